@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { IMAGE_MAX_BYTES } from '@quire/shared';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Database, Db } from './db/client.js';
+import type { Env } from './env.js';
+import { createEventBus, type EventBus } from './events.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createTokenService, resolveJwtSecret, type TokenService } from './modules/auth/token.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { imagesRoutes } from './modules/images/images.routes.js';
+import { type AttemptLimiter, createMemoryLimiter, createRedisLimiter } from './plugins/attempt-limiter.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: Database;
+    db: Db;
+    tokens: TokenService;
+    limiter: AttemptLimiter;
+    events: EventBus;
+    redis: Redis | null;
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  redis?: Redis | null;
+  /** pino options, or false to silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const defaultWebDist = path.resolve(here, '../../web/dist');
+
+/** Paths whose values must never reach a log line. */
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.currentPassword'];
+
+/** Builds the Fastify instance (routes, plugins, error model) without listening. */
+export async function buildApp({ env, database, redis = null, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      logger === false
+        ? false
+        : { level: env.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' }, ...(typeof logger === 'object' ? logger : {}) },
+    // Per-request lines halve throughput; they are on only at debug/trace.
+    logController: new LogController({ disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace' }),
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('env', env);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('redis', redis);
+  app.decorate('tokens', createTokenService(await resolveJwtSecret(database.db, env.JWT_SECRET)));
+  app.decorate('limiter', redis ? createRedisLimiter(redis) : createMemoryLimiter());
+  app.decorate(
+    'events',
+    createEventBus((error, name) => app.log.error({ err: error, event: name }, 'event listener failed')),
+  );
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  await app.register(cors, { origin: false });
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 40, fieldSize: 5 * 1024 * 1024 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Quire API', version: '1.0.0', description: 'Book reading and personal library API' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(authPlugin);
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(imagesRoutes);
+
+  await registerWebApp(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);
+  return app;
+}

@@ -1,0 +1,373 @@
+/**
+ * The whole data model (DESIGN.md). Counters on books and chapters change in the same
+ * transaction as the rows they count; every user-owned row is reached through its user id.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** sha256 of the stored (re-encoded) bytes: identical uploads share one row. */
+    hash: text('hash').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    data: bytea('data').notNull(),
+    /** Smaller rendition for cards and thumbnails (same format). */
+    thumbData: bytea('thumb_data'),
+    thumbWidth: integer('thumb_width'),
+    thumbHeight: integer('thumb_height'),
+    ownerId: uuid('owner_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('images_hash_idx').on(t.hash)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    bio: text('bio').notNull().default(''),
+    avatarImageId: uuid('avatar_image_id').references(() => images.id, { onDelete: 'set null' }),
+    role: text('role', { enum: ['reader', 'admin'] }).notNull().default('reader'),
+    readingPreferences: jsonb('reading_preferences').$type<string[]>().notNull().default([]),
+    notificationSettings: jsonb('notification_settings').$type<Record<string, boolean>>().notNull(),
+    privacySettings: jsonb('privacy_settings').$type<Record<string, boolean>>().notNull(),
+    theme: text('theme').notNull().default('light'),
+    language: text('language').notNull().default('en'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    readerSettings: jsonb('reader_settings').$type<Record<string, unknown>>().notNull().default({}),
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const books = pgTable(
+  'books',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    author: text('author').notNull(),
+    description: text('description').notNull().default(''),
+    isbn: text('isbn').notNull(),
+    category: text('category').notNull().default('Fiction'),
+    genre: text('genre'),
+    publicationYear: integer('publication_year'),
+    publisher: text('publisher').notNull().default(''),
+    language: text('language').notNull().default('English'),
+    /** URL of the cover (our own /api/images/... or an external URL), or null. */
+    coverImage: text('cover_image'),
+    featured: boolean('featured').notNull().default(false),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    chapterCount: integer('chapter_count').notNull().default(0),
+    wordCount: integer('word_count').notNull().default(0),
+    likesCount: integer('likes_count').notNull().default(0),
+    favoritesCount: integer('favorites_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** rating_sum / rating_count, kept beside them so the rating sort uses an index. */
+    ratingAvg: real('rating_avg').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('books_isbn_idx').on(t.isbn),
+    index('books_created_idx').on(t.createdAt, t.id),
+    index('books_title_idx').on(t.title, t.id),
+    index('books_author_idx').on(t.author, t.id),
+    index('books_rating_idx').on(t.ratingAvg, t.id),
+    index('books_likes_idx').on(t.likesCount, t.id),
+    index('books_favorites_idx').on(t.favoritesCount, t.id),
+    index('books_category_idx').on(t.category, t.createdAt),
+    index('books_owner_idx').on(t.ownerId),
+    index('books_featured_idx').on(t.featured, t.createdAt),
+    index('books_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('books_author_trgm_idx').using('gin', sql`${t.author} gin_trgm_ops`),
+  ],
+);
+
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    /** 1-based, unique per book, renumbered on removal. */
+    number: integer('number').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    wordCount: integer('word_count').notNull().default(0),
+    readsCount: integer('reads_count').notNull().default(0),
+    votesCount: integer('votes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('chapters_book_number_idx').on(t.bookId, t.number)],
+);
+
+export const libraryEntries = pgTable(
+  'library_entries',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['Reading', 'Completed', 'Want to Read'] }),
+    /** Percent 0..100 of the whole book, by words. */
+    progress: real('progress').notNull().default(0),
+    currentChapter: integer('current_chapter'),
+    /** Position within the current chapter, 0..1. */
+    position: real('position').notNull().default(0),
+    bookmarkChapter: integer('bookmark_chapter'),
+    notes: text('notes').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    favorite: boolean('favorite').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.bookId] }),
+    index('library_entries_user_status_idx').on(t.userId, t.status),
+    index('library_entries_user_last_read_idx').on(t.userId, t.lastReadAt),
+    index('library_entries_book_idx').on(t.bookId),
+  ],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bookId] }), index('likes_book_idx').on(t.bookId)],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bookId] }), index('ratings_book_idx').on(t.bookId)],
+);
+
+export const chapterVotes = pgTable(
+  'chapter_votes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chapterId: uuid('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.chapterId] }), index('chapter_votes_chapter_idx').on(t.chapterId)],
+);
+
+export const chapterReads = pgTable(
+  'chapter_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chapterId: uuid('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.chapterId] }),
+    index('chapter_reads_created_idx').on(t.createdAt, t.bookId),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('comments_book_created_idx').on(t.bookId, t.createdAt),
+    index('comments_chapter_created_idx').on(t.chapterId, t.createdAt),
+    index('comments_user_idx').on(t.userId),
+  ],
+);
+
+export const readingSessions = pgTable(
+  'reading_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id').references(() => books.id, { onDelete: 'set null' }),
+    chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    /** Active seconds (idle time excluded); may be less than ended_at - started_at. */
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    wordsRead: integer('words_read').notNull().default(0),
+    source: text('source', { enum: ['reader', 'manual'] }).notNull().default('reader'),
+    /** For manual logs: what was logged ('book' completion, 'streak_day', 'hour'). */
+    manualKind: text('manual_kind'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reading_sessions_user_started_idx').on(t.userId, t.startedAt),
+    index('reading_sessions_book_idx').on(t.bookId),
+  ],
+);
+
+export const goals = pgTable(
+  'goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['books', 'pages', 'time'] }).notNull(),
+    target: integer('target').notNull(),
+    timeframe: text('timeframe', { enum: ['weekly', 'monthly', 'yearly'] }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('goals_user_idx').on(t.userId, t.startDate)],
+);
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('collections_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const collectionBooks = pgTable(
+  'collection_books',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.bookId] }), index('collection_books_book_idx').on(t.bookId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
+  ],
+);
+
+export const userAchievements = pgTable(
+  'user_achievements',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    achievementId: text('achievement_id').notNull(),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
+);
+
+/** Small key/value store for instance-wide settings (e.g. the generated JWT secret). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

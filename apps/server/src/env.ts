@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'JWT_SECRET must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Insert the demo catalogue on first start. */
+  SEED_DEMO: booleanFromString.default(true),
+  /** Per-IP budget of auth attempts (login + register) per 15 minutes. */
+  AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(1000),
+  /** Failed logins allowed per e-mail address per 15 minutes. */
+  AUTH_EMAIL_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Where the built web app lives; served with an SPA fallback when present. */
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & { SEED_DEMO: boolean };
+
+/** Parses the environment once, failing fast with one readable line per problem. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return { ...result.data, SEED_DEMO: result.data.SEED_DEMO ?? true, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+}

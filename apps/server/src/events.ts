@@ -1,0 +1,36 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * Domain events that other modules react to (notifications, achievements, caches).
+ * Emitted by services after their transaction commits; listeners must not throw.
+ */
+export interface DomainEvents {
+  'book.commented': { bookId: string; actorId: string; commentId: string; chapterNumber?: number };
+  'book.liked': { bookId: string; actorId: string };
+  'book.rated': { bookId: string; actorId: string; rating: number };
+  'chapter.published': { bookId: string; chapterNumber: number; title: string };
+  'reading.recorded': { userId: string };
+  'user.deleted': { userId: string };
+}
+
+export interface EventBus {
+  emit<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]): void;
+  on<K extends keyof DomainEvents>(name: K, listener: (payload: DomainEvents[K]) => void | Promise<void>): void;
+}
+
+export function createEventBus(onListenerError: (error: unknown, name: string) => void): EventBus {
+  const emitter = new EventEmitter();
+  return {
+    emit(name, payload) {
+      emitter.emit(name, payload);
+    },
+    on(name, listener) {
+      emitter.on(name, (payload) => {
+        // Side effects never fail the request that caused them; they are logged instead.
+        Promise.resolve()
+          .then(() => listener(payload))
+          .catch((error) => onListenerError(error, name));
+      });
+    },
+  };
+}

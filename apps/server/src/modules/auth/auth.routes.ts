@@ -1,0 +1,116 @@
+import {
+  checkStatusQuerySchema,
+  checkStatusResponseSchema,
+  errorResponseSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  SERVER_MESSAGES,
+  updateProfileBodySchema,
+  updateProfileResponseSchema,
+  userResponseSchema,
+} from '@quire/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, resolveUserFromToken } from '../../plugins/auth.js';
+import { createAuthService } from './auth.service.js';
+import { createUsersRepository } from './users.repository.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAuthService({
+    users: createUsersRepository(app.db),
+    tokens: app.tokens,
+    limiter: app.limiter,
+    limits: { perIp: app.env.AUTH_IP_LIMIT, perEmail: app.env.AUTH_EMAIL_LIMIT },
+  });
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account',
+        body: registerBodySchema,
+        response: { 201: registerResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await service.register(request.body, request.ip);
+      return reply.status(201).send({ message: 'Registration successful', user });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in and receive a bearer token',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.login(request.body, request.ip),
+  );
+
+  app.get(
+    '/api/auth/check-status',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether the bearer token is valid',
+        querystring: checkStatusQuerySchema,
+        response: {
+          200: checkStatusResponseSchema,
+          401: errorResponseSchema.extend({ isAuthenticated: z.literal(false) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers.authorization ?? '';
+      const token = header.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : '';
+      const user = token ? await resolveUserFromToken(app, token) : null;
+      // A present but invalid token answers 401 so the client drops it (spec §8 Session).
+      if (token && !user)
+        return reply
+          .status(401)
+          .send({ isAuthenticated: false, message: SERVER_MESSAGES.invalidToken, code: 'UNAUTHORIZED' });
+      return { isAuthenticated: Boolean(user) };
+    },
+  );
+
+  app.get(
+    '/api/auth/user',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user profile',
+        security: [{ bearerAuth: [] }],
+        response: { 200: userResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => service.getProfile(currentUser(request).id),
+  );
+
+  app.put(
+    '/api/auth/user',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['auth'],
+        summary: 'Save the whole profile',
+        security: [{ bearerAuth: [] }],
+        body: updateProfileBodySchema,
+        response: { 200: updateProfileResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await service.updateProfile(currentUser(request).id, request.body);
+      return { message: 'Profile updated successfully', user };
+    },
+  );
+};

@@ -1,0 +1,22 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** Algorithm.Argon2id (a const enum, which isolated modules cannot read). */
+const ARGON2ID = 2;
+
+/** argon2id with the library's defaults (19 MiB, 2 passes), as OWASP recommends. */
+export const hashPassword = (password: string) => hash(password, { algorithm: ARGON2ID });
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Verifying against this keeps unknown-email logins as slow as wrong-password ones. */
+let dummyHash: Promise<string> | undefined;
+export const timingSafeDummyHash = () => {
+  dummyHash ??= hashPassword('not-a-real-password-just-for-timing');
+  return dummyHash;
+};

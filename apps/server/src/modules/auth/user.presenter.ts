@@ -1,0 +1,30 @@
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  DEFAULT_PRIVACY_SETTINGS,
+  type NotificationSettings,
+  type PrivacySettings,
+  type UserResponse,
+} from '@quire/shared';
+import type { UserRow } from './users.repository.js';
+
+export const imageUrl = (imageId: string) => `/api/images/${imageId}`;
+
+/** The user as the spec's user endpoint shows it; never the hash or the token version. */
+export function presentUser(row: UserRow): UserResponse {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    bio: row.bio,
+    avatar: row.avatarImageId ? imageUrl(row.avatarImageId) : null,
+    role: row.role,
+    readingPreferences: row.readingPreferences,
+    notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...row.notificationSettings } as NotificationSettings,
+    privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, ...row.privacySettings } as PrivacySettings,
+    theme: row.theme,
+    language: row.language,
+    timeZone: row.timeZone,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { parseEnv } from '../src/env.js';
+import { withDatabase } from './global-setup.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  /** Registers and signs in a fresh user; answers its token and profile. */
+  signUp(overrides?: Partial<{ name: string; email: string; password: string }>): Promise<TestUser>;
+  /** app.inject with an optional bearer token. */
+  request(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+export interface TestUser {
+  id: string;
+  token: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.QUIRE_TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `quire_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    const database = await openPostgres(withDatabase(url, name), { max: 5 });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+        await admin.end();
+      },
+    };
+  }
+  const template = readFileSync(inject('pgliteTemplate'));
+  const database = await openPglite({ loadDataDir: new Blob([template]) });
+  return { database, drop: async () => undefined };
+}
+
+/** Builds the real app on a fresh copy of the migrated database, for `app.inject` tests. */
+export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    WEB_DIST: '/nonexistent',
+    ...envOverrides,
+  });
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+
+  const request: TestContext['request'] = ({ token, headers, ...options }) =>
+    app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+  let counter = 0;
+  const signUp: TestContext['signUp'] = async (overrides = {}) => {
+    counter += 1;
+    const user = {
+      name: overrides.name ?? `Reader ${counter}`,
+      email: overrides.email ?? `reader-${counter}-${randomUUID().slice(0, 8)}@example.com`,
+      password: overrides.password ?? 'correct horse battery',
+    };
+    const registered = await request({ method: 'POST', url: '/api/auth/register', payload: user });
+    if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+    const login = await request({ method: 'POST', url: '/api/auth/login', payload: user });
+    if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+    const body = login.json() as { token: string; user: { id: string } };
+    return { ...user, id: body.user.id, token: body.token };
+  };
+
+  const close = async () => {
+    await app.close();
+    await database.close();
+    await drop();
+  };
+  return { app, database, request, signUp, close };
+}
+
+/** A test context for the whole file, closed after its last test. */
+export async function useTestContext(envOverrides?: Record<string, string>): Promise<TestContext> {
+  const ctx = await createTestContext(envOverrides);
+  afterAll(() => ctx.close());
+  return ctx;
+}

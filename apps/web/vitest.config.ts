@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { aliases } from './vite.config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: aliases },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});

@@ -1,0 +1,95 @@
+/** Every user-facing text of the specification, kept once (spec §5, §8) plus the server's own. */
+
+export const VALIDATION = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  nameRequired: 'Name is required',
+  bookRequiredFields: 'Please fill in all required fields',
+  chaptersIncomplete: 'All chapters must have both title and content',
+  cannotRemoveLastChapter: 'Cannot remove the last chapter',
+  coverInvalidType: 'Please upload a valid image file',
+  coverTooLarge: 'Cover image size must be less than 5MB',
+  invalidProfile: 'Invalid profile data structure',
+  tokenMissingProfile: 'Authentication token not found',
+  tokenMissing: 'Authentication token not found.',
+  tokenMissingForm: 'Authentication token not found. Please log in again.',
+  commentBlank: 'Comment cannot be empty',
+  commentTooLong: 'Comment must be at most 2000 characters',
+  ratingRange: 'Rating must be a whole number from 1 to 5',
+} as const;
+
+export const AUTH_MESSAGES = {
+  timeout: 'Request timeout. Please try again.',
+  network: 'Network error. Please check your connection.',
+  fallback: 'Authentication failed. Please try again.',
+  loginSuccess: 'Login successful! Redirecting...',
+  registerSuccess: 'Registration successful! Please log in.',
+  emailTaken: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  welcomeBack: 'Welcome Back!',
+  switchToRegister: "Don't have an account? Sign Up",
+  switchToLogin: 'Already have an account? Sign In',
+} as const;
+
+export const BOOK_FORM_MESSAGES = {
+  created: 'Book created successfully!',
+  loadFailed: 'Failed to load book data',
+  serverError: (status: number, statusText: string) => `Server error: ${status} ${statusText}`,
+  saveFailed: 'Failed to save book',
+  saveFallback: 'An error occurred while saving the book',
+  isbnTaken: 'A book with this ISBN already exists',
+} as const;
+
+export const IMAGE_UPLOAD_MESSAGES = {
+  failed: (providerMessage: string) => `Upload failed: ${providerMessage}`,
+  badParameters: 'Invalid upload parameters. Please check the file and try again.',
+  retry: 'Failed to upload image. Please try again.',
+  invalidResponse: 'Invalid response from',
+  notAnImage: 'Please upload a valid image file',
+  tooLarge: 'Cover image size must be less than 5MB',
+  tooManyPixels: 'Image dimensions are too large',
+} as const;
+
+export const SESSION_MESSAGES = {
+  expired: 'Session expired. Please login again.',
+  fetchUserFailed: 'Failed to fetch user data',
+  profileError: 'Error fetching profile',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  updateDefault: 'An error occurred while updating your profile',
+  serverError: 'Server error. Please try again later',
+  unreachable: 'Unable to reach the server. Please check your connection.',
+  updated: 'Update successful!',
+  avatarUploaded: 'Avatar uploaded successfully!',
+  avatarFailed: 'Error uploading avatar.',
+} as const;
+
+export const UI_TEXT = {
+  loading: 'Loading...',
+  libraryLoading: 'Opening Your Next Adventure...',
+  libraryEmpty: 'No books found. Try adjusting your filters.',
+  noBooksFound: 'No books found',
+  tryAdjusting: 'Try adjusting your search or filters',
+  noNotifications: 'No notifications',
+  selectTab: 'Select a tab to view content',
+  noAvatar: 'No Avatar Available',
+  userFallback: 'User',
+  unlocked: 'Unlocked!',
+} as const;
+
+export const SERVER_MESSAGES = {
+  unauthorized: 'Authentication required',
+  invalidToken: 'Invalid or expired token',
+  forbidden: 'You do not have permission to do that',
+  notFound: 'Not found',
+  bookNotFound: 'Book not found',
+  validation: 'Invalid request',
+  internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'Service temporarily unavailable. Please try again.',
+  rateLimited: 'Too many requests. Please slow down.',
+} as const;
