@@ -21,6 +21,11 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createTokenService, resolveJwtSecret, type TokenService } from './modules/auth/token.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
+import { booksRoutes } from './modules/books/books.routes.js';
+import { readerRoutes } from './modules/reader/reader.routes.js';
+import { readingRoutes } from './modules/reading/reading.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { type AttemptLimiter, createMemoryLimiter, createRedisLimiter } from './plugins/attempt-limiter.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -117,6 +122,11 @@ export async function buildApp({ env, database, redis = null, logger }: BuildApp
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(imagesRoutes);
+  await app.register(booksRoutes);
+  await app.register(readerRoutes);
+  await app.register(readingRoutes);
+  await app.register(profileRoutes);
+  await app.register(notificationsRoutes);
 
   await registerWebApp(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);
   return app;

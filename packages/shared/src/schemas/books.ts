@@ -1,1 +1,207 @@
-export {};
+import { z } from 'zod';
+import {
+  BOOK_CATEGORIES,
+  BOOK_SORT_FIELDS,
+  BOOK_STATUSES,
+  COMMENT_MAX_LENGTH,
+  currentYear,
+  LIBRARY_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PUBLICATION_YEAR_MIN,
+} from '../constants.js';
+import { VALIDATION } from '../messages.js';
+
+export const bookStatusSchema = z.enum(BOOK_STATUSES);
+export const bookCategorySchema = z.enum(BOOK_CATEGORIES);
+
+/** GET /api/books query: paging, the spec's six sort fields, and database-side filters. */
+export const listBooksQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(LIBRARY_PAGE_SIZE),
+  sort: z.enum(BOOK_SORT_FIELDS).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  /** Case-insensitive substring of title or author. */
+  q: z.string().trim().max(200).optional(),
+  status: bookStatusSchema.optional(),
+  favorites: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+  category: z.string().trim().max(50).optional(),
+  genre: z.string().trim().max(50).optional(),
+  featured: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** Only books the caller uploaded. */
+  mine: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export type ListBooksQuery = z.input<typeof listBooksQuerySchema>;
+
+export const chapterSummarySchema = z.object({
+  _id: z.string(),
+  chapterNumber: z.number().int(),
+  title: z.string(),
+  wordCount: z.number().int(),
+});
+
+export const chapterFullSchema = chapterSummarySchema.extend({ content: z.string() });
+
+export const ratingSummarySchema = z.object({ averageRating: z.number(), totalRatings: z.number().int() });
+
+/** A book as lists show it: public fields, counters, and the caller's own entry merged in. */
+export const bookSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  author: z.string(),
+  description: z.string(),
+  isbn: z.string(),
+  category: z.string(),
+  genre: z.string().nullable(),
+  publicationYear: z.number().int().nullable(),
+  publisher: z.string(),
+  language: z.string(),
+  coverImage: z.string().nullable(),
+  /** Smaller rendition for cards when the cover is hosted by us; else the cover itself. */
+  coverThumb: z.string().nullable(),
+  featured: z.boolean(),
+  isCompleted: z.boolean(),
+  chapterCount: z.number().int(),
+  wordCount: z.number().int(),
+  /** Pages = words / 250, rounded (at least 1 for a book with text). */
+  pages: z.number().int(),
+  likes: z.number().int(),
+  favorites: z.number().int(),
+  downloads: z.number().int(),
+  commentsCount: z.number().int(),
+  rating: ratingSummarySchema,
+  ownerId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  // The caller's own library entry (defaults when there is none).
+  status: bookStatusSchema.nullable(),
+  progress: z.number(),
+  favorite: z.boolean(),
+  isLiked: z.boolean(),
+  userRating: z.number().int().nullable(),
+  notes: z.string(),
+  tags: z.array(z.string()),
+  currentChapter: z.number().int().nullable(),
+  lastReadAt: z.string().nullable(),
+  /** Whether the caller may edit and delete this book (owner or admin). */
+  canEdit: z.boolean(),
+});
+export type Book = z.infer<typeof bookSchema>;
+
+export const bookDetailSchema = bookSchema.extend({ chapters: z.array(chapterFullSchema) });
+export type BookDetail = z.infer<typeof bookDetailSchema>;
+
+export const bookListResponseSchema = z.object({
+  books: z.array(bookSchema),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+  page: z.number().int(),
+});
+export type BookListResponse = z.infer<typeof bookListResponseSchema>;
+
+/** One chapter of the book form. */
+export const chapterInputSchema = z.object({
+  title: z.string({ error: VALIDATION.chaptersIncomplete }).trim().min(1, VALIDATION.chaptersIncomplete).max(300),
+  content: z
+    .string({ error: VALIDATION.chaptersIncomplete })
+    .trim()
+    .min(1, VALIDATION.chaptersIncomplete)
+    .max(500_000, 'A chapter can hold at most 500,000 characters'),
+  chapterNumber: z.coerce.number().int().optional(),
+});
+export type ChapterInput = z.infer<typeof chapterInputSchema>;
+
+const requiredText = (max: number) =>
+  z.string({ error: VALIDATION.bookRequiredFields }).trim().min(1, VALIDATION.bookRequiredFields).max(max);
+
+/**
+ * The book form (POST /api/upload-book, PUT /api/upload-book/:bookId). Multipart fields arrive
+ * as text, so numbers are coerced and chapters may be JSON text.
+ */
+export const bookInputSchema = z.object({
+  title: requiredText(300),
+  author: requiredText(200),
+  isbn: requiredText(20).regex(/^[0-9Xx-]{10,17}$/, 'ISBN must be 10 or 13 digits'),
+  category: bookCategorySchema.default('Fiction'),
+  genre: z.string().trim().max(50).nullish(),
+  publicationYear: z.coerce
+    .number()
+    .int()
+    .min(PUBLICATION_YEAR_MIN, `Publication year must be ${PUBLICATION_YEAR_MIN} or later`)
+    .refine((y) => y <= currentYear(), 'Publication year cannot be in the future')
+    .default(() => currentYear()),
+  publisher: z.string().trim().max(200).default(''),
+  language: z.string().trim().max(50).default('English'),
+  description: z.string().trim().max(10_000).default(''),
+  coverImage: z.string().trim().max(2000).nullish(),
+  isCompleted: z.coerce.boolean().optional(),
+  chapters: z.array(chapterInputSchema).min(1, VALIDATION.chaptersIncomplete).max(2000),
+});
+export type BookInput = z.infer<typeof bookInputSchema>;
+
+export const saveBookResponseSchema = bookDetailSchema.extend({ message: z.string() });
+
+/** PUT /api/books/:id — the caller's own entry. */
+export const updateEntryBodySchema = z
+  .object({
+    notes: z.string().max(10_000, 'Notes can hold at most 10,000 characters'),
+    tags: z.array(z.string().trim().min(1, 'A tag cannot be empty').max(40)).max(50),
+    status: bookStatusSchema.nullable(),
+    progress: z.number().min(0).max(100),
+  })
+  .partial();
+export type UpdateEntryBody = z.infer<typeof updateEntryBodySchema>;
+
+export const toggleLikeResponseSchema = z.object({ liked: z.boolean(), likes: z.number().int() });
+export const toggleFavoriteResponseSchema = z.object({ favorite: z.boolean(), favorites: z.number().int() });
+
+export const rateBodySchema = z.object({
+  rating: z.coerce.number({ error: VALIDATION.ratingRange }).int(VALIDATION.ratingRange).min(1, VALIDATION.ratingRange).max(5, VALIDATION.ratingRange),
+});
+export const rateResponseSchema = ratingSummarySchema.extend({ userRating: z.number().int() });
+
+export const commentSchema = z.object({
+  _id: z.string(),
+  content: z.string(),
+  userId: z.object({ _id: z.string(), username: z.string(), avatar: z.string().nullable() }),
+  bookId: z.string(),
+  chapterNumber: z.number().int().nullable(),
+  createdAt: z.string(),
+  canDelete: z.boolean(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentBodySchema = z.object({
+  content: z
+    .string({ error: VALIDATION.commentBlank })
+    .trim()
+    .min(1, VALIDATION.commentBlank)
+    .max(COMMENT_MAX_LENGTH, VALIDATION.commentTooLong),
+});
+
+export const commentListResponseSchema = z.object({
+  comments: z.array(commentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+/** Public, cached: only public fields of the week's most-read books. */
+export const popularBookSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  author: z.string(),
+  coverImage: z.string().nullable(),
+  category: z.string(),
+});
+export const popularBooksResponseSchema = z.object({ books: z.array(popularBookSchema) });
+
