@@ -1,0 +1,47 @@
+import { checkStatusResponseSchema } from '@quire/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { get, isApiError } from '@/lib/api-client';
+import { clearToken } from '@/lib/token-storage';
+import { authQueryKeys } from './auth-query-keys';
+
+/** The spec sends a `key` query parameter whose value it does not show; any value will do. */
+export const CHECK_STATUS_KEY = 'quire';
+
+export type CheckStatusResponse = ReturnType<typeof checkStatusResponseSchema.parse>;
+
+export function checkStatus(signal?: AbortSignal): Promise<CheckStatusResponse> {
+  return get<CheckStatusResponse>('/api/auth/check-status', {
+    query: { key: CHECK_STATUS_KEY },
+    headers: { 'Content-Type': 'application/json' },
+    credentials: 'include',
+    signal,
+  });
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * Spec §4 App authentication: the state follows `isAuthenticated`; any failure means not
+ * authenticated, and a 401 also removes the stored token. Other failures are only logged.
+ */
+export async function resolveIsAuthenticated(signal?: AbortSignal): Promise<boolean> {
+  try {
+    const answer = await checkStatus(signal);
+    return checkStatusResponseSchema.safeParse(answer).data?.isAuthenticated === true;
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    if (isApiError(error) && error.status === 401) clearToken();
+    else console.error('Authentication check failed', error);
+    return false;
+  }
+}
+
+export const checkStatusQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: authQueryKeys.status(token),
+    queryFn: ({ signal }) => resolveIsAuthenticated(signal),
+    // With no stored token the state is "not authenticated" and no call is made.
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });

@@ -1,0 +1,219 @@
+import {
+  AUTH_MESSAGES,
+  LOGIN_REDIRECT_DELAY_MS,
+  type LoginBody,
+  loginBodySchema,
+  type RegisterBody,
+  registerBodySchema,
+} from '@quire/shared';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field, fieldErrorId, Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { getAuthErrorMessage } from '../api/auth-error-message';
+import { useLogin } from '../api/login';
+import { useRegister } from '../api/register';
+import { useAuth } from './auth-provider';
+
+export type AuthMode = 'login' | 'register';
+type FieldName = 'name' | 'email' | 'password';
+type FieldValues = Record<FieldName, string>;
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+const EMPTY_VALUES: FieldValues = { name: '', email: '', password: '' };
+const FIELD_ORDER: FieldName[] = ['name', 'email', 'password'];
+
+export type AuthValidation =
+  | { ok: true; login: LoginBody; register: RegisterBody }
+  | { ok: false; errors: FieldErrors };
+
+/**
+ * Spec §5: trims the values, checks them with the contract's schemas and keeps the first message
+ * of each field. The name is only checked when registering.
+ */
+export function validateAuthForm(mode: AuthMode, values: FieldValues): AuthValidation {
+  const trimmed = { name: values.name.trim(), email: values.email.trim(), password: values.password.trim() };
+  const result =
+    mode === 'login'
+      ? loginBodySchema.safeParse({ email: trimmed.email, password: trimmed.password })
+      : registerBodySchema.safeParse(trimmed);
+  if (result.success) {
+    return {
+      ok: true,
+      login: { email: trimmed.email, password: trimmed.password },
+      register: trimmed,
+    };
+  }
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'name' || field === 'email' || field === 'password') && errors[field] === undefined) {
+      errors[field] = issue.message;
+    }
+  }
+  return { ok: false, errors };
+}
+
+const COPY = {
+  login: {
+    heading: AUTH_MESSAGES.welcomeBack,
+    intro: 'Sign in to pick up right where you left off.',
+    submit: 'Sign In',
+    busy: 'Signing in...',
+    switchText: AUTH_MESSAGES.switchToRegister,
+  },
+  register: {
+    heading: 'Create Account',
+    intro: 'Start your personal library. It takes less than a minute.',
+    submit: 'Create Account',
+    busy: 'Creating account...',
+    switchText: AUTH_MESSAGES.switchToLogin,
+  },
+} as const;
+
+/** Splits "Question? Action" so the action can be emphasised; the accessible text is unchanged. */
+function splitSwitchText(text: string): [string, string] {
+  const at = text.indexOf('? ');
+  return at === -1 ? ['', text] : [text.slice(0, at + 1), text.slice(at + 2)];
+}
+
+export function AuthForm({ initialMode = 'login' }: { initialMode?: AuthMode }) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [values, setValues] = useState<FieldValues>(EMPTY_VALUES);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [redirecting, setRedirecting] = useState(false);
+  const idPrefix = useId();
+  const inputRefs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  const navigate = useNavigate();
+  const { signIn } = useAuth();
+  const loginMutation = useLogin();
+  const registerMutation = useRegister();
+
+  const isBusy = loginMutation.isPending || registerMutation.isPending || redirecting;
+  const copy = COPY[mode];
+  const fieldId = (field: FieldName) => `${idPrefix}-${field}`;
+
+  useEffect(() => {
+    if (!redirecting) return;
+    const timer = setTimeout(() => navigate('/dashboard'), LOGIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [redirecting, navigate]);
+
+  const switchMode = (next: AuthMode) => {
+    setMode(next);
+    setValues(EMPTY_VALUES);
+    setErrors({});
+  };
+
+  const onChange = (field: FieldName) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isBusy) return;
+    const validation = validateAuthForm(mode, values);
+    if (!validation.ok) {
+      setErrors(validation.errors);
+      const firstInvalid = FIELD_ORDER.find((field) => validation.errors[field]);
+      if (firstInvalid) inputRefs.current[firstInvalid]?.focus();
+      return;
+    }
+    setErrors({});
+    const onError = (error: unknown) => toast.error(getAuthErrorMessage(error));
+
+    if (mode === 'login') {
+      loginMutation.mutate(validation.login, {
+        onSuccess: (answer) => {
+          if (typeof answer?.token !== 'string' || answer.token === '') {
+            toast.error(AUTH_MESSAGES.fallback);
+            return;
+          }
+          signIn(answer.token, answer.user);
+          toast.success(AUTH_MESSAGES.loginSuccess);
+          setRedirecting(true);
+        },
+        onError,
+      });
+    } else {
+      registerMutation.mutate(validation.register, {
+        onSuccess: () => {
+          toast.success(AUTH_MESSAGES.registerSuccess);
+          switchMode('login');
+        },
+        onError,
+      });
+    }
+  };
+
+  const inputProps = (field: FieldName) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    onChange: onChange(field),
+    ref: (element: HTMLInputElement | null) => {
+      inputRefs.current[field] = element;
+    },
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? fieldErrorId(fieldId(field)) : undefined,
+  });
+
+  const [switchQuestion, switchAction] = splitSwitchText(copy.switchText);
+
+  return (
+    <div className="w-full">
+      <div className="mb-8">
+        <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-900 sm:text-[2.125rem]">
+          {copy.heading}
+        </h1>
+        <p className="mt-2 text-ink-600">{copy.intro}</p>
+      </div>
+
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={copy.heading}>
+        {mode === 'register' ? (
+          <Field id={fieldId('name')} label="Name" error={errors.name}>
+            <Input {...inputProps('name')} type="text" autoComplete="name" placeholder="Your name" />
+          </Field>
+        ) : null}
+        <Field id={fieldId('email')} label="Email" error={errors.email}>
+          <Input
+            {...inputProps('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="you@example.com"
+          />
+        </Field>
+        <Field id={fieldId('password')} label="Password" error={errors.password}>
+          <PasswordInput
+            {...inputProps('password')}
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            placeholder={mode === 'login' ? 'Your password' : 'At least 6 characters'}
+          />
+        </Field>
+
+        <Button type="submit" size="lg" className="w-full" isLoading={isBusy}>
+          {redirecting ? 'Redirecting...' : isBusy ? copy.busy : copy.submit}
+        </Button>
+      </form>
+
+      <p className="mt-8 text-center text-sm">
+        <button
+          type="button"
+          onClick={() => switchMode(mode === 'login' ? 'register' : 'login')}
+          disabled={isBusy}
+          className="rounded-md px-1 py-0.5 text-ink-600 transition hover:text-ink-900 disabled:opacity-60"
+        >
+          {switchQuestion ? <span>{switchQuestion} </span> : null}
+          <span className="font-semibold text-accent-700 underline-offset-4 hover:underline">{switchAction}</span>
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { ArrowRight, BookOpenText } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button';
+import { BookCover } from '@/components/ui/book-cover';
+
+export function HeroSection() {
+  return (
+    <section aria-labelledby="hero-heading" className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(235_178_159/0.45),transparent_70%),radial-gradient(40rem_24rem_at_-10%_110%,rgb(227_235_224/0.9),transparent_70%)]"
+      />
+      <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+        <div className="max-w-xl">
+          <p className="inline-flex items-center gap-2 rounded-full border border-paper-300 bg-white/60 px-3 py-1 text-sm font-medium text-ink-700">
+            <BookOpenText className="size-4 text-accent-600" aria-hidden="true" />
+            Your reading room, online
+          </p>
+          <h1
+            id="hero-heading"
+            className="mt-6 font-serif text-[2.5rem] leading-[1.08] font-semibold tracking-tight text-balance text-ink-900 sm:text-5xl lg:text-6xl"
+          >
+            Discover stories worth staying up for.
+          </h1>
+          <p className="mt-6 text-lg leading-relaxed text-pretty text-ink-600">
+            Explore a growing library, read chapter by chapter in a reader built for long evenings, and keep
+            every book you love on shelves that are truly yours.
+          </p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/auth" size="lg" className="group">
+              Get Started
+              <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink to="/auth" size="lg" variant="outline">
+              Explore Library
+            </ButtonLink>
+          </div>
+        </div>
+
+        <HeroArt />
+      </div>
+    </section>
+  );
+}
+
+function HeroArt() {
+  return (
+    <div aria-hidden="true" className="relative mx-auto h-[20rem] w-full max-w-md sm:h-[24rem]">
+      <BookCover
+        title="The Cartographer's Daughter"
+        author="Elena Marsh"
+        decorative
+        eager
+        className="absolute top-10 left-[6%] w-[34%] -rotate-6"
+      />
+      <BookCover
+        title="Salt and Starlight"
+        author="Jonah Reyes"
+        decorative
+        eager
+        className="absolute top-16 right-[6%] w-[34%] rotate-6"
+      />
+      <BookCover
+        title="A Small Light in Winter"
+        author="Iris Bell"
+        decorative
+        eager
+        className="absolute top-0 left-1/2 w-[40%] -translate-x-1/2 shadow-lifted"
+      />
+      <div className="absolute inset-x-[8%] bottom-0 rounded-2xl border border-paper-200 bg-white/90 p-4 shadow-lifted backdrop-blur sm:inset-x-[14%]">
+        <div className="flex items-center justify-between text-sm">
+          <span className="font-serif font-semibold text-ink-900">A Small Light in Winter</span>
+          <span className="text-ink-600">Chapter 4 of 12</span>
+        </div>
+        <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-paper-200">
+          <div className="h-full w-[34%] rounded-full bg-accent-600" />
+        </div>
+        <p className="mt-2 text-xs text-ink-600">34% complete · about 2 hours left</p>
+      </div>
+    </div>
+  );
+}

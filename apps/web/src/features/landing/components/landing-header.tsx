@@ -1,0 +1,92 @@
+import { clsx } from 'clsx';
+import { Menu, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { ButtonLink } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { useDismiss } from '@/hooks/use-dismiss';
+
+/** Home, About and Categories are in-page placeholders; Books scrolls to Popular This Week. */
+const NAV_LINKS = [
+  { label: 'Home', href: '#top' },
+  { label: 'About', href: '#about' },
+  { label: 'Books', href: '#popular' },
+  { label: 'Categories', href: '#categories' },
+] as const;
+
+export function LandingHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  useDismiss(headerRef, menuOpen, () => setMenuOpen(false));
+
+  return (
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-30 border-b border-paper-200/80 bg-paper-50/90 backdrop-blur supports-[backdrop-filter]:bg-paper-50/75"
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <a href="#top" className="rounded-lg" aria-label="Quire home">
+          <Logo />
+        </a>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.label}>
+                <a
+                  href={link.href}
+                  className="rounded-full px-3.5 py-2 text-[0.9375rem] font-medium text-ink-700 transition hover:bg-paper-200/70 hover:text-ink-900"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <ButtonLink to="/auth" variant="ghost" size="sm" className="hidden sm:inline-flex">
+            Sign In
+          </ButtonLink>
+          <ButtonLink to="/auth" size="sm">
+            Sign Up
+          </ButtonLink>
+          <button
+            type="button"
+            className="grid size-10 place-items-center rounded-full text-ink-800 transition hover:bg-paper-200/70 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="landing-mobile-nav"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id="landing-mobile-nav"
+        aria-label="Main"
+        className={clsx('border-t border-paper-200 bg-paper-50 md:hidden', menuOpen ? 'block' : 'hidden')}
+      >
+        <ul className="container-page flex flex-col py-2">
+          {NAV_LINKS.map((link) => (
+            <li key={link.label}>
+              <a
+                href={link.href}
+                onClick={() => setMenuOpen(false)}
+                className="block rounded-lg px-2 py-3 font-medium text-ink-800 hover:bg-paper-100"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+          <li className="sm:hidden">
+            <ButtonLink to="/auth" variant="outline" className="mt-2 mb-1 w-full">
+              Sign In
+            </ButtonLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export interface E2EUser {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** Registers and signs in a fresh user through the API. */
+export async function createUser(request: APIRequestContext, name = 'Test Reader'): Promise<E2EUser> {
+  const email = `e2e-${randomUUID().slice(0, 12)}@example.com`;
+  const password = 'reading-is-fun';
+  const registered = await request.post('/api/auth/register', { data: { name, email, password } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  const body = (await login.json()) as { token: string; user: { id: string } };
+  return { id: body.user.id, name, email, password, token: body.token };
+}
+
+/** Puts the user's token where the web app keeps it, as a sign-in would. */
+export async function signIn(page: Page, user: E2EUser) {
+  await page.goto('/auth');
+  await page.evaluate((token) => localStorage.setItem('token', token), user.token);
+}
+
+/** Fails on any serious or critical axe violation on the current page. */
+export async function expectAccessible(page: Page, options: { include?: string; disableRules?: string[] } = {}) {
+  let builder = new AxeBuilder({ page });
+  if (options.include) builder = builder.include(options.include);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(report, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+export const test = base.extend<{ user: E2EUser; authedPage: Page }>({
+  user: async ({ request }, use) => {
+    await use(await createUser(request));
+  },
+  /** A page already signed in as `user`, opened on /dashboard. */
+  authedPage: async ({ page, user }, use) => {
+    await signIn(page, user);
+    await page.goto('/dashboard');
+    await use(page);
+  },
+});
+
+export { expect };
