@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export interface E2EUser {
@@ -29,13 +29,18 @@ export async function signIn(page: Page, user: E2EUser) {
 }
 
 /** Fails on any serious or critical axe violation on the current page. */
-export async function expectAccessible(page: Page, options: { include?: string; disableRules?: string[] } = {}) {
+export async function expectAccessible(
+  page: Page,
+  options: { include?: string; disableRules?: string[] } = {},
+) {
   let builder = new AxeBuilder({ page });
   if (options.include) builder = builder.include(options.include);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  const report = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
   expect(report, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 

@@ -14,11 +14,15 @@ function ensureChromium() {
   const isRoot = process.getuid?.() === 0;
   const isDebian = existsSync('/etc/debian_version');
   if (!process.env.CHROMIUM_PATH && isRoot && isDebian) {
-    console.log('Chromium not found; installing Debian\'s chromium package...');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    console.log("Chromium not found; installing Debian's chromium package...");
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
     if (existsSync(chromium)) return;
   }
-  console.error(`No Chromium at ${chromium}: install your distribution's chromium package or set CHROMIUM_PATH.`);
+  console.error(
+    `No Chromium at ${chromium}: install your distribution's chromium package or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 

@@ -19,5 +19,6 @@ let failed = 0;
 for (const [cmd, args] of steps) {
   if (run(cmd, args) !== 0) failed += 1;
 }
-if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL not set: the PostgreSQL integration suite was skipped.)');
+if (!process.env.TEST_DATABASE_URL)
+  console.log('\n(TEST_DATABASE_URL not set: the PostgreSQL integration suite was skipped.)');
 process.exit(failed ? 1 : 0);

@@ -12,14 +12,20 @@ test.describe('sign-up, sign-in and sign-out', () => {
     await page.getByLabel('Name').fill('Flow Reader');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('secret-words');
-    await page.locator('form').getByRole('button', { name: /sign up|create account/i }).click();
+    await page
+      .locator('form')
+      .getByRole('button', { name: /sign up|create account/i })
+      .click();
     await expect(page.getByText(AUTH_MESSAGES.registerSuccess)).toBeVisible();
     await expect(page.getByRole('heading', { name: AUTH_MESSAGES.welcomeBack })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('');
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('secret-words');
-    await page.locator('form').getByRole('button', { name: /sign in/i }).click();
+    await page
+      .locator('form')
+      .getByRole('button', { name: /sign in/i })
+      .click();
     await expect(page.getByText(AUTH_MESSAGES.loginSuccess)).toBeVisible();
     await page.waitForURL('**/dashboard', { timeout: 10_000 });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
@@ -56,7 +62,10 @@ test.describe('sign-up, sign-in and sign-out', () => {
 
     await page.getByText(AUTH_MESSAGES.switchToRegister).click();
     await expect(page.getByText(VALIDATION.emailInvalid)).toBeHidden();
-    await page.locator('form').getByRole('button', { name: /sign up|create account/i }).click();
+    await page
+      .locator('form')
+      .getByRole('button', { name: /sign up|create account/i })
+      .click();
     await expect(page.getByText(VALIDATION.nameRequired)).toBeVisible();
     expect(calls).toEqual([]);
     await expectAccessible(page);
@@ -67,7 +76,10 @@ test.describe('sign-up, sign-in and sign-out', () => {
     await page.goto('/auth');
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill('definitely-wrong');
-    await page.locator('form').getByRole('button', { name: /sign in/i }).click();
+    await page
+      .locator('form')
+      .getByRole('button', { name: /sign in/i })
+      .click();
     await expect(page.getByText(AUTH_MESSAGES.invalidCredentials)).toBeVisible();
   });
 

@@ -55,17 +55,33 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../web/dist');
 
 /** Paths whose values must never reach a log line. */
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.currentPassword'];
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.currentPassword',
+];
 
 /** Builds the Fastify instance (routes, plugins, error model) without listening. */
-export async function buildApp({ env, database, redis = null, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  redis = null,
+  logger,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === false
         ? false
-        : { level: env.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' }, ...(typeof logger === 'object' ? logger : {}) },
+        : {
+            level: env.LOG_LEVEL,
+            redact: { paths: REDACT, censor: '[redacted]' },
+            ...(typeof logger === 'object' ? logger : {}),
+          },
     // Per-request lines halve throughput; they are on only at debug/trace.
-    logController: new LogController({ disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace',
+    }),
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
     requestIdHeader: 'x-request-id',
@@ -107,12 +123,16 @@ export async function buildApp({ env, database, redis = null, logger }: BuildApp
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
   await app.register(cors, { origin: false });
-  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 40, fieldSize: 5 * 1024 * 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 40, fieldSize: 5 * 1024 * 1024 },
+  });
 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Quire API', version: '1.0.0', description: 'Book reading and personal library API' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -46,5 +46,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  return { ...result.data, SEED_DEMO: result.data.SEED_DEMO ?? true, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+  return {
+    ...result.data,
+    SEED_DEMO: result.data.SEED_DEMO ?? true,
+    DATA_DIR: path.resolve(result.data.DATA_DIR),
+  };
 }

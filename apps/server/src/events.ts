@@ -15,7 +15,10 @@ export interface DomainEvents {
 
 export interface EventBus {
   emit<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]): void;
-  on<K extends keyof DomainEvents>(name: K, listener: (payload: DomainEvents[K]) => void | Promise<void>): void;
+  on<K extends keyof DomainEvents>(
+    name: K,
+    listener: (payload: DomainEvents[K]) => void | Promise<void>,
+  ): void;
 }
 
 export function createEventBus(onListenerError: (error: unknown, name: string) => void): EventBus {

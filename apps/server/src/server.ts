@@ -16,7 +16,9 @@ async function main() {
   }
   const startedAt = performance.now();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : null;
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
+    : null;
   redis?.on('error', () => undefined);
 
   const app = await buildApp({ env, database, redis });

@@ -61,7 +61,10 @@ export async function createTestContext(envOverrides: Record<string, string> = {
   await app.ready();
 
   const request: TestContext['request'] = ({ token, headers, ...options }) =>
-    app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    app.inject({
+      ...options,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
 
   let counter = 0;
   const signUp: TestContext['signUp'] = async (overrides = {}) => {

@@ -75,7 +75,12 @@ export type BookSortField = (typeof BOOK_SORT_FIELDS)[number];
 export const DASHBOARD_TABS = ['discover', 'categories', 'library', 'upload', 'favorite'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-export const DASHBOARD_CATEGORY_CARDS = ['Money/Investing', 'Design', 'Business', 'Self Improvement'] as const;
+export const DASHBOARD_CATEGORY_CARDS = [
+  'Money/Investing',
+  'Design',
+  'Business',
+  'Self Improvement',
+] as const;
 export const ALL_BOOKS_CATEGORIES = ['Finance', 'Biography', 'Business', 'Self-Help', 'Fiction'] as const;
 export const SHELF_CHIPS = ['All Books', 'Favorites', 'Fantasy', 'Classics', 'Non-Fiction'] as const;
 
@@ -89,11 +94,35 @@ export const GOAL_UNITS = { books: 'books', pages: 'pages', time: 'minutes' } as
 export const DEFAULT_YEARLY_BOOK_GOAL = 52;
 
 export const ACHIEVEMENTS = [
-  { id: 'bookworm-beginner', name: 'Bookworm Beginner', description: 'Read your first book', requirement: 1, type: 'books' },
+  {
+    id: 'bookworm-beginner',
+    name: 'Bookworm Beginner',
+    description: 'Read your first book',
+    requirement: 1,
+    type: 'books',
+  },
   { id: 'book-explorer', name: 'Book Explorer', description: 'Read 5 books', requirement: 5, type: 'books' },
-  { id: 'reading-master', name: 'Reading Master', description: 'Read 10 books', requirement: 10, type: 'books' },
-  { id: 'reading-streak', name: 'Reading Streak', description: 'Read 7 days in a row', requirement: 7, type: 'streak' },
-  { id: 'time-champion', name: 'Time Champion', description: 'Read for 10 hours', requirement: 10, type: 'time' },
+  {
+    id: 'reading-master',
+    name: 'Reading Master',
+    description: 'Read 10 books',
+    requirement: 10,
+    type: 'books',
+  },
+  {
+    id: 'reading-streak',
+    name: 'Reading Streak',
+    description: 'Read 7 days in a row',
+    requirement: 7,
+    type: 'streak',
+  },
+  {
+    id: 'time-champion',
+    name: 'Time Champion',
+    description: 'Read for 10 hours',
+    requirement: 10,
+    type: 'time',
+  },
 ] as const;
 
 export const NOTIFICATION_SETTING_KEYS = [

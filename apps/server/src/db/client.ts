@@ -27,7 +27,9 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 /** An arbitrary constant: every instance takes this advisory lock while migrating. */
 const MIGRATION_LOCK_ID = 727_001;
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob | File } = {},
+): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.dataDir,
@@ -51,7 +53,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  options: { max?: number } = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server emits 'error'; without a listener that would crash the process.
   pool.on('error', () => undefined);

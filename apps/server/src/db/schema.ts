@@ -58,7 +58,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     bio: text('bio').notNull().default(''),
     avatarImageId: uuid('avatar_image_id').references(() => images.id, { onDelete: 'set null' }),
-    role: text('role', { enum: ['reader', 'admin'] }).notNull().default('reader'),
+    role: text('role', { enum: ['reader', 'admin'] })
+      .notNull()
+      .default('reader'),
     readingPreferences: jsonb('reading_preferences').$type<string[]>().notNull().default([]),
     notificationSettings: jsonb('notification_settings').$type<Record<string, boolean>>().notNull(),
     privacySettings: jsonb('privacy_settings').$type<Record<string, boolean>>().notNull(),
@@ -215,7 +217,10 @@ export const chapterVotes = pgTable(
       .references(() => chapters.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.chapterId] }), index('chapter_votes_chapter_idx').on(t.chapterId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.chapterId] }),
+    index('chapter_votes_chapter_idx').on(t.chapterId),
+  ],
 );
 
 export const chapterReads = pgTable(
@@ -274,7 +279,9 @@ export const readingSessions = pgTable(
     /** Active seconds (idle time excluded); may be less than ended_at - started_at. */
     durationSeconds: integer('duration_seconds').notNull().default(0),
     wordsRead: integer('words_read').notNull().default(0),
-    source: text('source', { enum: ['reader', 'manual'] }).notNull().default('reader'),
+    source: text('source', { enum: ['reader', 'manual'] })
+      .notNull()
+      .default('reader'),
     /** For manual logs: what was logged ('book' completion, 'streak_day', 'hour'). */
     manualKind: text('manual_kind'),
     createdAt: createdAt(),
@@ -330,7 +337,10 @@ export const collectionBooks = pgTable(
     position: integer('position').notNull().default(0),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.collectionId, t.bookId] }), index('collection_books_book_idx').on(t.bookId)],
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.bookId] }),
+    index('collection_books_book_idx').on(t.bookId),
+  ],
 );
 
 export const notifications = pgTable(

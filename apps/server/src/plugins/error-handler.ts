@@ -5,7 +5,17 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from '../errors.js';
 
 /** Postgres error codes that mean "the database is not reachable right now". */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08000', '08003', '08006']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+]);
 
 function pgCode(error: unknown): string | undefined {
   let current: unknown = error;
@@ -24,26 +34,33 @@ function pgCode(error: unknown): string | undefined {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ message: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) });
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        code: error.code,
+        ...(error.details ? { details: error.details } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message ?? 'Invalid value',
       }));
-      return reply
-        .status(400)
-        .send({ message: issues[0]?.message ?? SERVER_MESSAGES.validation, code: 'VALIDATION_ERROR', details: issues });
+      return reply.status(400).send({
+        message: issues[0]?.message ?? SERVER_MESSAGES.validation,
+        code: 'VALIDATION_ERROR',
+        details: issues,
+      });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ message: SERVER_MESSAGES.internal, code: 'INTERNAL', requestId: request.id });
+      return reply
+        .status(500)
+        .send({ message: SERVER_MESSAGES.internal, code: 'INTERNAL', requestId: request.id });
     }
     const code = pgCode(error);
     if (code === '23505') return reply.status(409).send({ message: 'That already exists', code: 'CONFLICT' });
-    if (code === '23503') return reply.status(404).send({ message: SERVER_MESSAGES.notFound, code: 'NOT_FOUND' });
+    if (code === '23503')
+      return reply.status(404).send({ message: SERVER_MESSAGES.notFound, code: 'NOT_FOUND' });
     if (code === '22P02' || code === '22003' || code === '22001')
       return reply.status(400).send({ message: SERVER_MESSAGES.validation, code: 'BAD_REQUEST' });
     if (code && UNAVAILABLE_CODES.has(code)) {
@@ -56,14 +73,19 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large) are safe to show.
-      const errCode = error.code === 'FST_REQ_FILE_TOO_LARGE' || status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+      const errCode =
+        error.code === 'FST_REQ_FILE_TOO_LARGE' || status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
       return reply.status(status).send({ message: error.message, code: errCode });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: SERVER_MESSAGES.internal, code: 'INTERNAL', requestId: request.id });
+    return reply
+      .status(500)
+      .send({ message: SERVER_MESSAGES.internal, code: 'INTERNAL', requestId: request.id });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+    reply
+      .status(404)
+      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
   });
 });

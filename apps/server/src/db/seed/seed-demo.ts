@@ -20,7 +20,10 @@ export const countWords = (text: string) => (text.match(/\S+/g) ?? []).length;
  * Inserts the demo catalogue once. A marker row written in the same transaction as the books
  * makes it idempotent across restarts and across instances starting together.
  */
-export async function seedDemoCatalogue(db: Db, log: (msg: string) => void = () => undefined): Promise<boolean> {
+export async function seedDemoCatalogue(
+  db: Db,
+  log: (msg: string) => void = () => undefined,
+): Promise<boolean> {
   const [marker] = await db.select().from(appSettings).where(eq(appSettings.key, SEED_KEY));
   if (marker) return false;
 
@@ -28,7 +31,9 @@ export async function seedDemoCatalogue(db: Db, log: (msg: string) => void = () 
   const imagesRepo = createImagesRepository(db);
   const coverUrls: string[] = [];
   for (const book of demoCatalogue) {
-    const png = await sharp(Buffer.from(coverSvg(book))).png().toBuffer();
+    const png = await sharp(Buffer.from(coverSvg(book)))
+      .png()
+      .toBuffer();
     const processed = await processImage(png, COVER_SIZING, 10 * 1024 * 1024);
     const stored = await imagesRepo.store(processed, null);
     coverUrls.push(imagePath(stored.id));

@@ -8,15 +8,23 @@ beforeAll(async () => {
   ctx = await useTestContext({ AUTH_EMAIL_LIMIT: '5' });
 });
 
-const register = (payload: unknown) => ctx.request({ method: 'POST', url: '/api/auth/register', payload: payload as object });
-const login = (payload: unknown) => ctx.request({ method: 'POST', url: '/api/auth/login', payload: payload as object });
+const register = (payload: unknown) =>
+  ctx.request({ method: 'POST', url: '/api/auth/register', payload: payload as object });
+const login = (payload: unknown) =>
+  ctx.request({ method: 'POST', url: '/api/auth/login', payload: payload as object });
 
 describe('POST /api/auth/register', () => {
   it('creates an account and answers 201 without secrets', async () => {
     const res = await register({ name: '  Ada  ', email: 'Ada@Example.com ', password: 'secret1' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.user).toMatchObject({ name: 'Ada', email: 'ada@example.com', role: 'reader', bio: '', avatar: null });
+    expect(body.user).toMatchObject({
+      name: 'Ada',
+      email: 'ada@example.com',
+      role: 'reader',
+      bio: '',
+      avatar: null,
+    });
     expect(JSON.stringify(body)).not.toMatch(/password|secret1|argon/i);
   });
 
@@ -72,13 +80,16 @@ describe('POST /api/auth/login', () => {
     expect((await login({ password: 'secret1' })).json().message).toBe(VALIDATION.emailRequired);
     expect((await login({ email: 'a@b', password: 'secret1' })).json().message).toBe(VALIDATION.emailInvalid);
     expect((await login({ email: 'a@b.co' })).json().message).toBe(VALIDATION.passwordRequired);
-    expect((await login({ email: 'a@b.co', password: '123' })).json().message).toBe(VALIDATION.passwordTooShort);
+    expect((await login({ email: 'a@b.co', password: '123' })).json().message).toBe(
+      VALIDATION.passwordTooShort,
+    );
   });
 
   it('limits repeated wrong passwords per e-mail with 429', async () => {
     await register({ name: 'Ed', email: 'ed@example.com', password: 'secret1' });
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await login({ email: 'ed@example.com', password: 'nope-nope' })).statusCode);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await login({ email: 'ed@example.com', password: 'nope-nope' })).statusCode);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
     const blocked = await login({ email: 'ed@example.com', password: 'secret1' });
@@ -113,9 +124,26 @@ describe('GET /api/auth/user', () => {
     const res = await ctx.request({ method: 'GET', url: '/api/auth/user', token: user.token });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    for (const key of ['name', 'email', 'bio', 'avatar', 'role', 'readingPreferences', 'notificationSettings', 'privacySettings', 'theme', 'language'])
+    for (const key of [
+      'name',
+      'email',
+      'bio',
+      'avatar',
+      'role',
+      'readingPreferences',
+      'notificationSettings',
+      'privacySettings',
+      'theme',
+      'language',
+    ])
       expect(body).toHaveProperty(key);
-    expect(body).toMatchObject({ name: 'Fay', bio: '', avatar: null, role: 'reader', readingPreferences: [] });
+    expect(body).toMatchObject({
+      name: 'Fay',
+      bio: '',
+      avatar: null,
+      role: 'reader',
+      readingPreferences: [],
+    });
     expect(Object.values(body.notificationSettings).every((v) => typeof v === 'boolean')).toBe(true);
     expect(body).not.toHaveProperty('passwordHash');
   });
@@ -131,7 +159,9 @@ describe('GET /api/auth/user', () => {
     expect((await ctx.request({ method: 'GET', url: '/api/auth/user', token: forged })).statusCode).toBe(401);
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const claims = Buffer.from(JSON.stringify({ sub: user.id, id: user.id, ver: 0 })).toString('base64url');
-    expect((await ctx.request({ method: 'GET', url: '/api/auth/user', token: `${header}.${claims}.` })).statusCode).toBe(401);
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/auth/user', token: `${header}.${claims}.` })).statusCode,
+    ).toBe(401);
   });
 
   it('rejects an expired token', async () => {
@@ -142,7 +172,9 @@ describe('GET /api/auth/user', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing'));
-    expect((await ctx.request({ method: 'GET', url: '/api/auth/user', token: expired })).statusCode).toBe(401);
+    expect((await ctx.request({ method: 'GET', url: '/api/auth/user', token: expired })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -179,19 +211,39 @@ describe('PUT /api/auth/user', () => {
     });
     expect(res.statusCode).toBe(200);
     const again = (await ctx.request({ method: 'GET', url: '/api/auth/user', token: user.token })).json();
-    expect(again).toMatchObject({ bio: 'Reads on trains.', theme: 'dark', role: 'reader', readingPreferences: ['Fantasy', 'Poetry'] });
+    expect(again).toMatchObject({
+      bio: 'Reads on trains.',
+      theme: 'dark',
+      role: 'reader',
+      readingPreferences: ['Fantasy', 'Poetry'],
+    });
     expect(again.privacySettings.publicProfile).toBe(false);
   });
 
   it('keeps e-mails unique and validates', async () => {
     await ctx.signUp({ email: 'taken@example.com' });
     const user = await ctx.signUp();
-    const taken = await ctx.request({ method: 'PUT', url: '/api/auth/user', token: user.token, payload: profile({ email: 'TAKEN@example.com' }) });
+    const taken = await ctx.request({
+      method: 'PUT',
+      url: '/api/auth/user',
+      token: user.token,
+      payload: profile({ email: 'TAKEN@example.com' }),
+    });
     expect(taken.statusCode).toBe(409);
-    const bad = await ctx.request({ method: 'PUT', url: '/api/auth/user', token: user.token, payload: profile({ email: 'nope' }) });
+    const bad = await ctx.request({
+      method: 'PUT',
+      url: '/api/auth/user',
+      token: user.token,
+      payload: profile({ email: 'nope' }),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(VALIDATION.emailInvalid);
-    const missing = await ctx.request({ method: 'PUT', url: '/api/auth/user', token: user.token, payload: profile({ notificationSettings: undefined }) });
+    const missing = await ctx.request({
+      method: 'PUT',
+      url: '/api/auth/user',
+      token: user.token,
+      payload: profile({ notificationSettings: undefined }),
+    });
     expect(missing.statusCode).toBe(400);
   });
 

@@ -17,7 +17,12 @@ import { currentUser, resolveUserFromToken } from '../../plugins/auth.js';
 import { createAuthService } from './auth.service.js';
 import { createUsersRepository } from './users.repository.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAuthService({

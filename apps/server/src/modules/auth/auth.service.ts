@@ -47,7 +47,10 @@ export function createAuthService({ users, tokens, limiter, limits }: AuthServic
         return presentUser(row);
       } catch (error) {
         // Two registrations racing for one address: the unique index decides.
-        if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505')
+        if (
+          (error as { code?: string }).code === '23505' ||
+          (error as { cause?: { code?: string } }).cause?.code === '23505'
+        )
           throw conflict(AUTH_MESSAGES.emailTaken, 'EMAIL_TAKEN');
         throw error;
       }
@@ -57,7 +60,8 @@ export function createAuthService({ users, tokens, limiter, limits }: AuthServic
       await guardIp(ip);
       const email = normaliseEmail(body.email);
       const emailKey = `auth:email:${email}`;
-      if ((await limiter.count(emailKey)) >= limits.perEmail) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+      if ((await limiter.count(emailKey)) >= limits.perEmail)
+        throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
       const row = await users.findByEmail(email);
       const ok = row
         ? await verifyPassword(row.passwordHash, body.password)

@@ -20,7 +20,10 @@ export function presentUser(row: UserRow): UserResponse {
     avatar: row.avatarImageId ? imageUrl(row.avatarImageId) : null,
     role: row.role,
     readingPreferences: row.readingPreferences,
-    notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...row.notificationSettings } as NotificationSettings,
+    notificationSettings: {
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      ...row.notificationSettings,
+    } as NotificationSettings,
     privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, ...row.privacySettings } as PrivacySettings,
     theme: row.theme,
     language: row.language,

@@ -13,10 +13,7 @@ export function createUsersRepository(db: Db) {
     },
     /** Case-insensitive lookup (the unique index is on lower(email)). */
     async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`);
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
       return row;
     },
     async insert(values: NewUserRow): Promise<UserRow> {

@@ -10,7 +10,11 @@ describe('GET /api/health', () => {
   it('reports the database as up', async () => {
     const res = await ctx.request({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: { status: 'up' }, redis: { status: 'not-configured' } });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: { status: 'up' },
+      redis: { status: 'not-configured' },
+    });
   });
 
   it('sends security headers including a CSP', async () => {
@@ -45,6 +49,8 @@ describe('GET /api/docs', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/auth/user']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/auth/user']),
+    );
   });
 });

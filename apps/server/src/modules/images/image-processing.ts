@@ -6,10 +6,26 @@ import { AppError, payloadTooLarge, unsupportedMedia } from '../../errors.js';
 /** Formats recognised by their leading bytes; the file name and declared type are never trusted. */
 const SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
   { type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'image/gif', test: (b) => b.subarray(0, 6).toString('ascii') === 'GIF87a' || b.subarray(0, 6).toString('ascii') === 'GIF89a' },
-  { type: 'image/webp', test: (b) => b.subarray(0, 4).toString('ascii') === 'RIFF' && b.subarray(8, 12).toString('ascii') === 'WEBP' },
-  { type: 'image/avif', test: (b) => b.subarray(4, 12).toString('ascii') === 'ftypavif' || b.subarray(4, 12).toString('ascii') === 'ftypavis' },
+  {
+    type: 'image/png',
+    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    type: 'image/gif',
+    test: (b) =>
+      b.subarray(0, 6).toString('ascii') === 'GIF87a' || b.subarray(0, 6).toString('ascii') === 'GIF89a',
+  },
+  {
+    type: 'image/webp',
+    test: (b) =>
+      b.subarray(0, 4).toString('ascii') === 'RIFF' && b.subarray(8, 12).toString('ascii') === 'WEBP',
+  },
+  {
+    type: 'image/avif',
+    test: (b) =>
+      b.subarray(4, 12).toString('ascii') === 'ftypavif' ||
+      b.subarray(4, 12).toString('ascii') === 'ftypavis',
+  },
 ];
 
 export function sniffImageType(buffer: Buffer): string | undefined {
@@ -44,7 +60,11 @@ export const AVATAR_SIZING: ImageSizing = { maxEdge: 512, thumbWidth: 128, squar
  * Checks an upload by content and re-encodes it to WebP (stripping metadata and anything
  * that is not pixels), producing a full-size rendition and a thumbnail.
  */
-export async function processImage(input: Buffer, sizing: ImageSizing, maxBytes: number): Promise<ProcessedImage> {
+export async function processImage(
+  input: Buffer,
+  sizing: ImageSizing,
+  maxBytes: number,
+): Promise<ProcessedImage> {
   if (input.length > maxBytes) throw payloadTooLarge(IMAGE_UPLOAD_MESSAGES.tooLarge);
   if (!sniffImageType(input)) throw unsupportedMedia(IMAGE_UPLOAD_MESSAGES.notAnImage);
   let meta: Metadata;
@@ -54,7 +74,8 @@ export async function processImage(input: Buffer, sizing: ImageSizing, maxBytes:
     throw unsupportedMedia(IMAGE_UPLOAD_MESSAGES.notAnImage);
   }
   if (!meta.width || !meta.height) throw unsupportedMedia(IMAGE_UPLOAD_MESSAGES.notAnImage);
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new AppError(422, 'IMAGE_TOO_LARGE', IMAGE_UPLOAD_MESSAGES.tooManyPixels);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS)
+    throw new AppError(422, 'IMAGE_TOO_LARGE', IMAGE_UPLOAD_MESSAGES.tooManyPixels);
   try {
     const base = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
     const fit = sizing.square ? 'cover' : 'inside';
@@ -63,7 +84,12 @@ export async function processImage(input: Buffer, sizing: ImageSizing, maxBytes:
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     const thumb = await base()
-      .resize({ width: sizing.thumbWidth, height: sizing.square ? sizing.thumbWidth : undefined, fit, withoutEnlargement: true })
+      .resize({
+        width: sizing.thumbWidth,
+        height: sizing.square ? sizing.thumbWidth : undefined,
+        fit,
+        withoutEnlargement: true,
+      })
       .webp({ quality: 72 })
       .toBuffer({ resolveWithObject: true });
     return {

@@ -69,5 +69,9 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const params = z.object({ id: z.uuid() });
   app.get('/api/images/:id', { schema: { tags: ['images'], summary: 'An image', params } }, serve('full'));
-  app.get('/api/images/:id/thumb', { schema: { tags: ['images'], summary: 'An image thumbnail', params } }, serve('thumb'));
+  app.get(
+    '/api/images/:id/thumb',
+    { schema: { tags: ['images'], summary: 'An image thumbnail', params } },
+    serve('thumb'),
+  );
 };

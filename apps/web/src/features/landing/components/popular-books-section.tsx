@@ -41,9 +41,12 @@ export function PopularBooksSection() {
       </div>
 
       {isPending ? (
-        <ul className="mt-10 grid grid-cols-2 gap-x-5 gap-y-8 md:grid-cols-4" aria-busy="true">
-          <span className="sr-only">Loading popular books</span>
-          {Array.from({ length: POPULAR_BOOKS_COUNT }, (_, index) => (
+        <div className="mt-10">
+          <p role="status" className="sr-only">
+            Loading popular books
+          </p>
+          <ul aria-hidden="true" className="grid grid-cols-2 gap-x-5 gap-y-8 md:grid-cols-4">
+            {Array.from({ length: POPULAR_BOOKS_COUNT }, (_, index) => (
             <li key={index}>
               <Skeleton className="aspect-[2/3] w-full rounded-md" />
               <Skeleton className="mt-4 h-3 w-16" />
@@ -51,7 +54,8 @@ export function PopularBooksSection() {
               <Skeleton className="mt-2 h-4 w-1/2" />
             </li>
           ))}
-        </ul>
+          </ul>
+        </div>
       ) : (
         <ul className="mt-10 grid grid-cols-2 gap-x-5 gap-y-8 md:grid-cols-4">
           {fillPopularStrip(data).map((book) => (
