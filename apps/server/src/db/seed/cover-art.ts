@@ -18,9 +18,39 @@ const WIDTH = 600;
 const HEIGHT = 900;
 const SERIF = "Georgia, 'DejaVu Serif', serif";
 /** Horizontal room for text inside the frame. */
-const TEXT_WIDTH = 470;
-/** Rough average advance of a serif glyph (DejaVu Serif is on the wide side), as a fraction of the font size. */
-const CHAR_EM = 0.53;
+const TEXT_WIDTH = 460;
+
+/**
+ * Advance widths (in em) of printable ASCII, space to tilde, measured from DejaVu Serif: the font librsvg
+ * falls back to on the server and wider than Georgia, so text that fits here fits with either.
+ */
+const ASCII_EM = [
+  0.32, 0.4, 0.46, 0.84, 0.64, 0.95, 0.89, 0.28, 0.39, 0.39, 0.5, 0.84, 0.32, 0.34, 0.32, 0.34, 0.64, 0.64,
+  0.64, 0.64, 0.64, 0.64, 0.64, 0.64, 0.64, 0.64, 0.34, 0.34, 0.84, 0.84, 0.84, 0.54, 1.0, 0.72, 0.73, 0.77,
+  0.8, 0.73, 0.69, 0.8, 0.87, 0.4, 0.4, 0.75, 0.66, 1.02, 0.88, 0.82, 0.67, 0.82, 0.75, 0.67, 0.68, 0.84,
+  0.72, 1.03, 0.71, 0.66, 0.69, 0.39, 0.34, 0.39, 0.84, 0.5, 0.5, 0.6, 0.64, 0.56, 0.64, 0.59, 0.37, 0.64,
+  0.64, 0.32, 0.31, 0.61, 0.32, 0.95, 0.64, 0.6, 0.64, 0.64, 0.48, 0.51, 0.4, 0.64, 0.56, 0.86, 0.56, 0.56,
+  0.53, 0.64, 0.34, 0.64, 0.84,
+];
+const OTHER_EM: Record<string, number> = {
+  '\u2018': 0.32,
+  '\u2019': 0.32,
+  '\u201c': 0.46,
+  '\u201d': 0.46,
+  '\u2026': 1.0,
+};
+
+/** Estimated rendered width in px of `text` at `size`, with `tracking` px of letter-spacing per character. */
+function textWidth(text: string, size: number, tracking = 0): number {
+  let em = 0;
+  let count = 0;
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    em += code >= 32 && code < 127 ? ASCII_EM[code - 32] : (OTHER_EM[ch] ?? (code > 0x2e80 ? 1.0 : 0.72));
+    count++;
+  }
+  return em * size + tracking * count;
+}
 
 /** Escapes text for use in SVG character data and attribute values. */
 export function escapeXml(text: string): string {
@@ -78,7 +108,8 @@ function luminance(hex: string): number {
 function mixHex(a: string, b: string): string {
   const mixed = [1, 3, 5].map((offset) => {
     const value = Math.round(
-      (Number.parseInt(a.slice(offset, offset + 2), 16) + Number.parseInt(b.slice(offset, offset + 2), 16)) / 2,
+      (Number.parseInt(a.slice(offset, offset + 2), 16) + Number.parseInt(b.slice(offset, offset + 2), 16)) /
+        2,
     );
     return value.toString(16).padStart(2, '0');
   });
@@ -87,16 +118,15 @@ function mixHex(a: string, b: string): string {
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-/**
- * Greedy word wrap. Words longer than a line are kept whole (the caller shrinks the font instead).
- */
-function wrapWords(text: string, maxChars: number): string[] {
-  const words = text.split(/\s+/).filter(Boolean);
+type Fits = (line: string) => boolean;
+
+/** Greedy word wrap. A word wider than a line is kept whole (the caller tries a smaller size instead). */
+function wrapWords(words: string[], fits: Fits): string[] {
   const lines: string[] = [];
   let current = '';
   for (const word of words) {
     const candidate = current ? `${current} ${word}` : word;
-    if (candidate.length <= maxChars || !current) {
+    if (!current || fits(candidate)) {
       current = candidate;
     } else {
       lines.push(current);
@@ -107,14 +137,43 @@ function wrapWords(text: string, maxChars: number): string[] {
   return lines;
 }
 
-/** Re-wraps to the narrowest width that keeps the same number of lines, so lines come out even. */
-function balance(text: string, lineCount: number, maxChars: number): string[] {
-  let best = wrapWords(text, maxChars);
-  for (let width = maxChars - 1; width > 0; width--) {
-    const lines = wrapWords(text, width);
-    if (lines.length > lineCount || lines.some((line) => line.length > width)) break;
-    best = lines;
-  }
+/** A lone leading article ("The", "A", "An") on its own line is a classic cover layout, not raggedness. */
+const LEADING_ARTICLE = /^(the|a|an)$/i;
+
+/** How uneven a set of lines is, from 0 (all the same width) towards 1. */
+function raggedness(lines: string[]): number {
+  const measured = lines.length > 1 && LEADING_ARTICLE.test(lines[0]) ? lines.slice(1) : lines;
+  const widths = measured.map((line) => textWidth(line, 1));
+  const widest = Math.max(...widths);
+  return widest > 0 ? (widest - Math.min(...widths)) / widest : 0;
+}
+
+/**
+ * Among all ways to break the words into exactly `lineCount` lines that fit, returns the most even one
+ * (titles are a handful of words, so trying every split is cheap).
+ */
+function balance(words: string[], lineCount: number, fits: Fits): string[] | null {
+  let best: string[] | null = null;
+  let bestScore = Number.POSITIVE_INFINITY;
+  const visit = (start: number, lines: string[]) => {
+    if (lines.length === lineCount - 1) {
+      const last = words.slice(start).join(' ');
+      if (!last || !fits(last)) return;
+      const all = [...lines, last];
+      const score = raggedness(all) * 100 + Math.max(...all.map((line) => textWidth(line, 1))) / 100;
+      if (score < bestScore) {
+        bestScore = score;
+        best = all;
+      }
+      return;
+    }
+    for (let end = start + 1; end < words.length; end++) {
+      const line = words.slice(start, end).join(' ');
+      if (!fits(line)) break;
+      visit(end, [...lines, line]);
+    }
+  };
+  visit(0, []);
   return best;
 }
 
@@ -124,22 +183,49 @@ interface TextBlock {
 }
 
 /**
- * Finds the largest font size (within bounds) at which the text wraps to at most `maxLines` lines that
- * all fit the available width. Falls back to the smallest size, truncating with an ellipsis.
+ * Picks a font size and wrap for the text: at most `maxLines` lines that all fit the available width,
+ * trading size against line count and evenness (each extra line costs `linePenalty` px of font size,
+ * a fully ragged block costs 20 px), so a short title sits on two generous lines rather than three
+ * ragged ones. `tracking` is extra letter-spacing per character. Falls back to the smallest size,
+ * truncating with an ellipsis.
  */
-function fitText(text: string, maxLines: number, largest: number, smallest: number): TextBlock {
+function fitText(
+  text: string,
+  maxLines: number,
+  largest: number,
+  smallest: number,
+  linePenalty = 6,
+  tracking = 0,
+): TextBlock {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return { lines: [''], fontSize: smallest };
+  const score = (c: TextBlock) => c.fontSize - linePenalty * c.lines.length - 20 * raggedness(c.lines);
+  let best: TextBlock | null = null;
   for (let size = largest; size >= smallest; size -= 2) {
-    const maxChars = Math.floor(TEXT_WIDTH / (size * CHAR_EM));
-    const lines = wrapWords(text, maxChars);
-    if (lines.length <= maxLines && lines.every((line) => line.length <= maxChars)) {
-      return { lines: balance(text, lines.length, maxChars), fontSize: size };
+    const fits: Fits = (line) => textWidth(line, size, tracking) <= TEXT_WIDTH;
+    if (!words.every(fits)) continue;
+    const greedy = wrapWords(words, fits);
+    for (let count = greedy.length; count <= Math.min(maxLines, words.length); count++) {
+      const lines = balance(words, count, fits);
+      if (!lines) continue;
+      const candidate = { lines, fontSize: size };
+      if (!best || score(candidate) > score(best)) best = candidate;
     }
   }
-  const maxChars = Math.floor(TEXT_WIDTH / (smallest * CHAR_EM));
-  const lines = wrapWords(text, maxChars).slice(0, maxLines);
+  if (best) return best;
+  // Too long even at the smallest size: hard-wrap, and end the last line with an ellipsis.
+  const fits: Fits = (line) => textWidth(line, smallest, tracking) <= TEXT_WIDTH;
+  const truncate = (line: string, suffix: string) => {
+    let cut = line;
+    while (cut && !fits(cut + suffix)) cut = cut.slice(0, -1);
+    return cut.trimEnd() + suffix;
+  };
+  const wrapped = wrapWords(words, fits);
+  const lines = wrapped.slice(0, maxLines).map((line) => truncate(line, ''));
   const last = lines.length - 1;
-  if (lines[last].length > maxChars - 1) lines[last] = lines[last].slice(0, maxChars - 1).trimEnd();
-  lines[last] = `${lines[last]}\u2026`;
+  if (wrapped.length > maxLines || lines[last] !== wrapped[last]) {
+    lines[last] = truncate(wrapped[last], '\u2026');
+  }
   return { lines, fontSize: smallest };
 }
 
@@ -199,7 +285,8 @@ function motif(hash: number, ink: string): string {
       const h = 24 + Math.floor(random() * 14);
       for (let y = -h; y < HEIGHT + h; y += h * 1.6) {
         let d = `M -${w} ${round(y + h)}`;
-        for (let x = -w; x < WIDTH + w; x += w) d += ` L ${round(x + w / 2)} ${round(y)} L ${round(x + w)} ${round(y + h)}`;
+        for (let x = -w; x < WIDTH + w; x += w)
+          d += ` L ${round(x + w / 2)} ${round(y)} L ${round(x + w)} ${round(y + h)}`;
         parts.push(`<path d="${d}" ${stroke} stroke-width="2.5"/>`);
       }
       return `<g opacity="0.10">${parts.join('')}</g>`;
@@ -254,7 +341,7 @@ export function coverSvg(book: CoverInput): string {
 
   const { main, subtitle } = splitTitle(book.title);
   const titleBlock = fitText(main, 4, 76, 40);
-  const subtitleBlock = subtitle ? fitText(subtitle, 3, 28, 20) : null;
+  const subtitleBlock = subtitle ? fitText(subtitle, 3, 28, 20, 1) : null;
 
   const titleLineHeight = Math.round(titleBlock.fontSize * 1.14);
   const subtitleLineHeight = subtitleBlock ? Math.round(subtitleBlock.fontSize * 1.3) : 0;
@@ -289,9 +376,19 @@ export function coverSvg(book: CoverInput): string {
     subtitleSvg = `<text font-family="${escapeXml(SERIF)}" font-size="${subtitleBlock.fontSize}" font-style="italic" fill="${softInk}" text-anchor="middle">${lines}</text>`;
   }
 
-  const category = escapeXml(book.category.toUpperCase());
-  const categoryWidth = book.category.length * 16 + 30;
-  const author = fitText(book.author, 1, 30, 18);
+  const category = book.category.trim().toUpperCase();
+  // Category label with rules either side (a single rule when there is no category).
+  const categoryWidth = category ? Math.min(textWidth(category, 19, 3) + 30, WIDTH - 180) : 0;
+  const rule = (x1: number, x2: number) =>
+    `<line x1="${round(x1)}" y1="104" x2="${round(x2)}" y2="104" stroke="${ink}" stroke-opacity="0.6" stroke-width="1.2"/>`;
+  const categoryLabel = category
+    ? [
+        rule(90, WIDTH / 2 - categoryWidth / 2),
+        rule(WIDTH / 2 + categoryWidth / 2, WIDTH - 90),
+        `<text x="${WIDTH / 2}" y="110" font-family="${escapeXml(SERIF)}" font-size="19" letter-spacing="3" fill="${ink}" fill-opacity="0.9" text-anchor="middle">${escapeXml(category)}</text>`,
+      ].join('')
+    : rule(90, WIDTH - 90);
+  const author = fitText(book.author, 1, 30, 18, 0, 2);
   const authorText = escapeXml(author.lines[0]);
 
   return [
@@ -310,10 +407,7 @@ export function coverSvg(book: CoverInput): string {
     `<rect x="0" y="0" width="26" height="${HEIGHT}" fill="url(#spine)"/>`,
     `<rect x="40" y="40" width="${WIDTH - 80}" height="${HEIGHT - 80}" fill="none" stroke="${ink}" stroke-opacity="0.45" stroke-width="1.5"/>`,
     `<rect x="48" y="48" width="${WIDTH - 96}" height="${HEIGHT - 96}" fill="none" stroke="${ink}" stroke-opacity="0.25" stroke-width="1"/>`,
-    // Category label with rules either side.
-    `<line x1="90" y1="104" x2="${round(WIDTH / 2 - categoryWidth / 2)}" y2="104" stroke="${ink}" stroke-opacity="0.6" stroke-width="1.2"/>`,
-    `<line x1="${round(WIDTH / 2 + categoryWidth / 2)}" y1="104" x2="${WIDTH - 90}" y2="104" stroke="${ink}" stroke-opacity="0.6" stroke-width="1.2"/>`,
-    `<text x="${WIDTH / 2}" y="110" font-family="${escapeXml(SERIF)}" font-size="18" letter-spacing="3" fill="${ink}" fill-opacity="0.9" text-anchor="middle">${category}</text>`,
+    categoryLabel,
     `<text font-family="${escapeXml(SERIF)}" font-size="${titleBlock.fontSize}" fill="${ink}" text-anchor="middle">${titleLines}</text>`,
     subtitleSvg,
     // Ornament between title and author.
