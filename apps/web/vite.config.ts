@@ -2,13 +2,17 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 
-const fromHere = (relative: string): string => decodeURIComponent(new URL(relative, import.meta.url).pathname);
+const fromHere = (relative: string): string =>
+  decodeURIComponent(new URL(relative, import.meta.url).pathname);
 
 /** Shared with vitest.config.ts so tests resolve imports exactly like the app does. */
 export const aliases = {
   '@quire/shared': fromHere('../../packages/shared/src/index.ts'),
   '@': fromHere('./src'),
 };
+
+/** The shared contract only declares constants and schemas, so unused parts can be dropped. */
+const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 
 const STATIC_ASSET_DIRS: Record<string, string> = { '.css': 'static/css' };
 
@@ -30,6 +34,9 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       rolldownOptions: {
+        // Without this, importing one message from '@quire/shared' would pull every zod schema
+        // (and zod) into the entry chunk, including for the landing page.
+        treeshake: { moduleSideEffects: (id) => (SHARED_SOURCE.test(id) ? false : undefined) },
         output: {
           // The spec serves lazily loaded code chunks from static/js/ under the site root.
           entryFileNames: 'static/js/[name]-[hash].js',

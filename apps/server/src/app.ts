@@ -29,6 +29,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { type AttemptLimiter, createMemoryLimiter, createRedisLimiter } from './plugins/attempt-limiter.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { realtimePlugin } from './plugins/realtime.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(readingRoutes);
   await app.register(profileRoutes);
   await app.register(notificationsRoutes);
+  await app.register(realtimePlugin);
 
   await registerWebApp(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);
   return app;

@@ -11,6 +11,11 @@ export interface DomainEvents {
   'chapter.published': { bookId: string; chapterNumber: number; title: string };
   'reading.recorded': { userId: string };
   'user.deleted': { userId: string };
+  'achievement.unlocked': { userId: string; achievementId: string; name: string };
+  /** A notification row was stored for userId (the realtime plugin tells that user's sockets). */
+  'notification.created': { userId: string; notificationId: string };
+  /** userId's tokens were revoked (password change, log out everywhere): drop their live sockets. */
+  'user.sessions.revoked': { userId: string };
 }
 
 export interface EventBus {

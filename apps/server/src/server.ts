@@ -16,12 +16,26 @@ async function main() {
   }
   const startedAt = performance.now();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // No offline queue: while Redis is away, commands fail at once (503) instead of piling up;
+  // ioredis keeps reconnecting in the background and service resumes by itself.
   const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, connectTimeout: 5000 })
     : null;
   redis?.on('error', () => undefined);
 
   const app = await buildApp({ env, database, redis });
+  // A stray rejection (a dependency failing outside a request) is logged, never fatal: requests
+  // already answer 503 while a dependency is away, and the process must outlive the outage.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
+  let redisDown = false;
+  redis?.on('error', (error: Error) => {
+    if (!redisDown) app.log.warn({ err: error }, 'Redis unavailable; reconnecting');
+    redisDown = true;
+  });
+  redis?.on('ready', () => {
+    if (redisDown) app.log.info('Redis reconnected');
+    redisDown = false;
+  });
   if (env.SEED_DEMO) {
     await seedDemoCatalogue(database.db, (msg) => app.log.info(msg));
   }

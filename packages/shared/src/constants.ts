@@ -24,6 +24,8 @@ export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const WORDS_PER_PAGE = 250;
 export const COMMENT_MAX_LENGTH = 2000;
 export const FEATURED_MAX = 4;
+/** Most books GET /api/books/popular answers (it answers FEATURED_MAX by default). */
+export const POPULAR_BOOKS_MAX = 12;
 
 export const BOOK_STATUSES = ['Reading', 'Completed', 'Want to Read'] as const;
 export type BookStatus = (typeof BOOK_STATUSES)[number];

@@ -42,6 +42,26 @@ export const BOOK_FORM_MESSAGES = {
   saveFailed: 'Failed to save book',
   saveFallback: 'An error occurred while saving the book',
   isbnTaken: 'A book with this ISBN already exists',
+  updated: 'Book updated successfully!',
+  isbnInvalid: 'ISBN must be 10 or 13 digits',
+  publicationYearInvalid: 'Publication year must be a whole number',
+  publicationYearTooEarly: 'Publication year must be 1800 or later',
+  publicationYearInFuture: 'Publication year cannot be in the future',
+  titleTooLong: 'Title can be at most 300 characters',
+  authorTooLong: 'Author can be at most 200 characters',
+  categoryInvalid: 'Please choose a category from the list',
+  coverUrlInvalid: 'Cover image must be an uploaded image or an http(s) URL',
+  chapterTitleTooLong: 'A chapter title can be at most 300 characters',
+  chapterTooLong: 'A chapter can hold at most 500,000 characters',
+  tooManyChapters: 'A book can have at most 2000 chapters',
+  tooLarge: 'The book is too large to save in one request',
+} as const;
+
+/** Server answers of the books API beyond the book form. */
+export const BOOK_MESSAGES = {
+  deleted: 'Book deleted successfully',
+  commentDeleted: 'Comment deleted successfully',
+  commentNotFound: 'Comment not found',
 } as const;
 
 export const IMAGE_UPLOAD_MESSAGES = {
@@ -92,4 +112,19 @@ export const SERVER_MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'Service temporarily unavailable. Please try again.',
   rateLimited: 'Too many requests. Please slow down.',
+} as const;
+
+/** Texts of the books screens (library, book form, Knowledge Pool) beyond the spec's own. */
+export const LIBRARY_TEXT = {
+  starterChapterTitle: 'Chapter 1',
+  starterChapterContent:
+    'This chapter is waiting to be written. Open the book form (Edit) to replace this text with your story.',
+  notOwner: 'Only the person who uploaded this book, or an admin, can edit it.',
+  unsavedChanges: 'You have unsaved changes. Leave this page without saving them?',
+  notesSaved: 'Saved',
+  notesSaving: 'Saving...',
+  notesSaveFailed: 'Not saved. Check your connection and try again.',
+  readingTitle: (title: string) => `Reading: ${title}`,
+  backToDetails: 'Back to Details',
+  invalidImageResponse: 'Invalid response from the image server',
 } as const;

@@ -53,22 +53,32 @@ export async function openPglite(
   };
 }
 
+/** How long a request waits for a new PostgreSQL connection before answering 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * Client-side cap on one query: a server that stops answering (network partition) fails the
+ * request instead of hanging it. Migrations use their own connection without this cap.
+ */
+const QUERY_TIMEOUT_MS = 15_000;
+
 export async function openPostgres(
   connectionString: string,
-  options: { max?: number } = {},
+  options: { max?: number; queryTimeoutMs?: number } = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
-  // An idle client that loses its server emits 'error'; without a listener that would crash the process.
+  await migratePostgres(connectionString);
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // An idle client that loses its server emits 'error' on the pool, and a checked-out one (inside
+  // a transaction, between statements) emits it on itself: without listeners either would crash
+  // the process. The failed query still rejects, and the error handler answers 503.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrateNodePg(drizzleNodePg(lockClient, { schema }), { migrationsFolder });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    lockClient.release();
-  }
   return {
     db,
     kind: 'postgres',
@@ -79,6 +89,25 @@ export async function openPostgres(
       await pool.end();
     },
   };
+}
+
+/**
+ * Applies pending migrations under a session advisory lock, so instances starting together
+ * migrate one at a time (the others wait, then find nothing left to do). Its own connection has
+ * no query timeout: waiting for the lock or a long migration is expected here.
+ */
+async function migratePostgres(connectionString: string) {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+  } finally {
+    // Ending the session releases the lock even if the unlock fails.
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** Opens the configured database and brings its schema up to date. */

@@ -1,3 +1,4 @@
+import { serviceUnavailable } from '../errors.js';
 import type { Redis } from 'ioredis';
 
 /** Counts attempts per key in a fixed window; shared across instances when backed by Redis. */
@@ -37,21 +38,47 @@ export function createMemoryLimiter(): AttemptLimiter {
   };
 }
 
-export function createRedisLimiter(redis: Redis, prefix = 'quire:limit:'): AttemptLimiter {
+/** A Redis command that gets no answer within this time fails the request (503) instead of hanging it. */
+const REDIS_COMMAND_TIMEOUT_MS = 2000;
+
+/**
+ * Counts in Redis, shared by every instance. When Redis is unreachable the limiter fails
+ * closed: the request answers 503 (SERVICE_UNAVAILABLE) rather than skipping the limit.
+ */
+export function createRedisLimiter(
+  redis: Redis,
+  prefix = 'quire:limit:',
+  timeoutMs = REDIS_COMMAND_TIMEOUT_MS,
+): AttemptLimiter {
+  const guarded = async <T>(command: () => Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Command timed out')), timeoutMs);
+    });
+    try {
+      return await Promise.race([command(), timeout]);
+    } catch {
+      throw serviceUnavailable();
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   return {
-    async hit(key, windowSeconds) {
-      const results = await redis
-        .multi()
-        .incr(prefix + key)
-        .expire(prefix + key, windowSeconds, 'NX')
-        .exec();
-      return Number(results?.[0]?.[1] ?? 0);
-    },
-    async count(key) {
-      return Number((await redis.get(prefix + key)) ?? 0);
-    },
-    async reset(key) {
-      await redis.del(prefix + key);
-    },
+    hit: (key, windowSeconds) =>
+      guarded(async () => {
+        const results = await redis
+          .multi()
+          .incr(prefix + key)
+          .expire(prefix + key, windowSeconds, 'NX')
+          .exec();
+        const [incrError, count] = results?.[0] ?? [];
+        if (incrError) throw incrError;
+        return Number(count ?? 0);
+      }),
+    count: (key) => guarded(async () => Number((await redis.get(prefix + key)) ?? 0)),
+    reset: (key) =>
+      guarded(async () => {
+        await redis.del(prefix + key);
+      }),
   };
 }

@@ -4,16 +4,24 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
 
-/** Postgres error codes that mean "the database is not reachable right now". */
+/** Socket and Postgres error codes that mean "the database (or Redis) is not reachable right now". */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
-  '57P01',
-  '57P03',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, recovering)
+  '53300', // too_many_connections
   '08000',
+  '08001',
   '08003',
+  '08004',
   '08006',
 ]);
 
@@ -25,6 +33,26 @@ function pgCode(error: unknown): string | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/**
+ * Messages (without a code) of pg, pg-pool and ioredis errors that mean a dependency is
+ * unreachable: the connection dropped, could not be made in time, or a query got no answer.
+ */
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection error and is not queryable|Client was closed and is not queryable|Cannot use a pool after calling end|Stream isn't writeable|Connection is closed|Reached the max retries per request limit|Command timed out|PGlite is closed/i;
+
+/** Whether an error (or one it wraps) says the database or Redis is unreachable right now. */
+export function isDependencyUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const { code, message, name } = current as { code?: unknown; message?: unknown; name?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (name === 'MaxRetriesPerRequestError') return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /**
@@ -63,8 +91,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(404).send({ message: SERVER_MESSAGES.notFound, code: 'NOT_FOUND' });
     if (code === '22P02' || code === '22003' || code === '22001')
       return reply.status(400).send({ message: SERVER_MESSAGES.validation, code: 'BAD_REQUEST' });
-    if (code && UNAVAILABLE_CODES.has(code)) {
-      request.log.warn({ err: error }, 'database unavailable');
+    if (isDependencyUnavailable(error)) {
+      request.log.warn({ err: error }, 'dependency unavailable');
       return reply.status(503).send({ message: SERVER_MESSAGES.unavailable, code: 'SERVICE_UNAVAILABLE' });
     }
     const status = error.statusCode ?? 500;

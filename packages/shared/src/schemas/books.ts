@@ -5,11 +5,14 @@ import {
   BOOK_STATUSES,
   COMMENT_MAX_LENGTH,
   currentYear,
+  FEATURED_MAX,
   LIBRARY_PAGE_SIZE,
   MAX_PAGE_SIZE,
+  POPULAR_BOOKS_MAX,
   PUBLICATION_YEAR_MIN,
 } from '../constants.js';
-import { VALIDATION } from '../messages.js';
+import { BOOK_FORM_MESSAGES, VALIDATION } from '../messages.js';
+import { pageQuerySchema } from './common.js';
 
 export const bookStatusSchema = z.enum(BOOK_STATUSES);
 export const bookCategorySchema = z.enum(BOOK_CATEGORIES);
@@ -110,41 +113,77 @@ export type BookListResponse = z.infer<typeof bookListResponseSchema>;
 
 /** One chapter of the book form. */
 export const chapterInputSchema = z.object({
-  title: z.string({ error: VALIDATION.chaptersIncomplete }).trim().min(1, VALIDATION.chaptersIncomplete).max(300),
+  /**
+   * The stored chapter this entry edits (from the detail's chapters[]._id). Optional: without it
+   * the chapter at the same position is kept, so its reads, votes and comments survive an edit.
+   */
+  _id: z.string().max(64).optional(),
+  title: z
+    .string({ error: VALIDATION.chaptersIncomplete })
+    .trim()
+    .min(1, VALIDATION.chaptersIncomplete)
+    .max(300, BOOK_FORM_MESSAGES.chapterTitleTooLong),
   content: z
     .string({ error: VALIDATION.chaptersIncomplete })
     .trim()
     .min(1, VALIDATION.chaptersIncomplete)
-    .max(500_000, 'A chapter can hold at most 500,000 characters'),
+    .max(500_000, BOOK_FORM_MESSAGES.chapterTooLong),
+  /** Ignored on save: chapters are numbered 1..N in the order they are sent. */
   chapterNumber: z.coerce.number().int().optional(),
 });
 export type ChapterInput = z.infer<typeof chapterInputSchema>;
 
-const requiredText = (max: number) =>
-  z.string({ error: VALIDATION.bookRequiredFields }).trim().min(1, VALIDATION.bookRequiredFields).max(max);
+const requiredText = (max: number, tooLong: string) =>
+  z
+    .string({ error: VALIDATION.bookRequiredFields })
+    .trim()
+    .min(1, VALIDATION.bookRequiredFields)
+    .max(max, tooLong);
+
+/** ISBN-10 (last character may be X) or ISBN-13, hyphens and spaces allowed. */
+export const isValidIsbn = (value: string): boolean => {
+  const compact = value.replace(/[\s-]/g, '');
+  return /^\d{9}[\dXx]$/.test(compact) || /^\d{13}$/.test(compact);
+};
+
+/** Covers are our own /api/images/... URLs or http(s) URLs; nothing else is ever put in an img src. */
+export const isAcceptableCoverUrl = (value: string): boolean =>
+  value === '' || /^\/api\/images\/[\w-]+(\/thumb)?$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value);
+
+/** Multipart sends booleans as text: 'true'/'false' (a plain coercion would read 'false' as true). */
+const booleanField = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /**
  * The book form (POST /api/upload-book, PUT /api/upload-book/:bookId). Multipart fields arrive
  * as text, so numbers are coerced and chapters may be JSON text.
  */
 export const bookInputSchema = z.object({
-  title: requiredText(300),
-  author: requiredText(200),
-  isbn: requiredText(20).regex(/^[0-9Xx-]{10,17}$/, 'ISBN must be 10 or 13 digits'),
-  category: bookCategorySchema.default('Fiction'),
+  title: requiredText(300, BOOK_FORM_MESSAGES.titleTooLong),
+  author: requiredText(200, BOOK_FORM_MESSAGES.authorTooLong),
+  isbn: requiredText(20, BOOK_FORM_MESSAGES.isbnInvalid).refine(isValidIsbn, BOOK_FORM_MESSAGES.isbnInvalid),
+  category: z.enum(BOOK_CATEGORIES, { error: BOOK_FORM_MESSAGES.categoryInvalid }).default('Fiction'),
   genre: z.string().trim().max(50).nullish(),
   publicationYear: z.coerce
-    .number()
-    .int()
-    .min(PUBLICATION_YEAR_MIN, `Publication year must be ${PUBLICATION_YEAR_MIN} or later`)
-    .refine((y) => y <= currentYear(), 'Publication year cannot be in the future')
+    .number({ error: BOOK_FORM_MESSAGES.publicationYearInvalid })
+    .int(BOOK_FORM_MESSAGES.publicationYearInvalid)
+    .min(PUBLICATION_YEAR_MIN, BOOK_FORM_MESSAGES.publicationYearTooEarly)
+    .refine((y) => y <= currentYear(), BOOK_FORM_MESSAGES.publicationYearInFuture)
     .default(() => currentYear()),
   publisher: z.string().trim().max(200).default(''),
   language: z.string().trim().max(50).default('English'),
   description: z.string().trim().max(10_000).default(''),
-  coverImage: z.string().trim().max(2000).nullish(),
-  isCompleted: z.coerce.boolean().optional(),
-  chapters: z.array(chapterInputSchema).min(1, VALIDATION.chaptersIncomplete).max(2000),
+  /** A URL (from POST /api/images or elsewhere); null, '' or omitted means no cover. */
+  coverImage: z
+    .string()
+    .trim()
+    .max(2000, BOOK_FORM_MESSAGES.coverUrlInvalid)
+    .refine(isAcceptableCoverUrl, BOOK_FORM_MESSAGES.coverUrlInvalid)
+    .nullish(),
+  isCompleted: booleanField.optional(),
+  chapters: z
+    .array(chapterInputSchema, { error: VALIDATION.chaptersIncomplete })
+    .min(1, VALIDATION.chaptersIncomplete)
+    .max(2000, BOOK_FORM_MESSAGES.tooManyChapters),
 });
 export type BookInput = z.infer<typeof bookInputSchema>;
 
@@ -165,7 +204,11 @@ export const toggleLikeResponseSchema = z.object({ liked: z.boolean(), likes: z.
 export const toggleFavoriteResponseSchema = z.object({ favorite: z.boolean(), favorites: z.number().int() });
 
 export const rateBodySchema = z.object({
-  rating: z.coerce.number({ error: VALIDATION.ratingRange }).int(VALIDATION.ratingRange).min(1, VALIDATION.ratingRange).max(5, VALIDATION.ratingRange),
+  rating: z.coerce
+    .number({ error: VALIDATION.ratingRange })
+    .int(VALIDATION.ratingRange)
+    .min(1, VALIDATION.ratingRange)
+    .max(5, VALIDATION.ratingRange),
 });
 export const rateResponseSchema = ratingSummarySchema.extend({ userRating: z.number().int() });
 
@@ -188,11 +231,19 @@ export const commentBodySchema = z.object({
     .max(COMMENT_MAX_LENGTH, VALIDATION.commentTooLong),
 });
 
+/** GET /api/books/:id/comments query: newest first, `limit` per page (20 by default). */
+export const commentListQuerySchema = pageQuerySchema;
+
 export const commentListResponseSchema = z.object({
   comments: z.array(commentSchema),
   total: z.number().int(),
   page: z.number().int(),
   totalPages: z.number().int(),
+});
+
+/** GET /api/books/popular query: how many books (4 by default, at most 12). */
+export const popularBooksQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(POPULAR_BOOKS_MAX).default(FEATURED_MAX),
 });
 
 /** Public, cached: only public fields of the week's most-read books. */
@@ -201,7 +252,7 @@ export const popularBookSchema = z.object({
   title: z.string(),
   author: z.string(),
   coverImage: z.string().nullable(),
+  coverThumb: z.string().nullable(),
   category: z.string(),
 });
 export const popularBooksResponseSchema = z.object({ books: z.array(popularBookSchema) });
-

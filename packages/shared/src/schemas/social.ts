@@ -61,14 +61,17 @@ export const changePasswordResponseSchema = z.object({ message: z.string(), toke
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 /** DELETE /api/auth/user */
-export const deleteAccountBodySchema = z.object({
-  password: z
-    .string({ error: ACCOUNT_MESSAGES.passwordRequired })
-    .min(1, ACCOUNT_MESSAGES.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordWrong),
-  /** Keep the books this user published (they stay, without an owner) instead of deleting them. */
-  keepBooks: z.boolean().default(false),
-});
+export const deleteAccountBodySchema = z.object(
+  {
+    password: z
+      .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+      .min(1, ACCOUNT_MESSAGES.passwordRequired)
+      .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordWrong),
+    /** Keep the books this user published (they stay, without an owner) instead of deleting them. */
+    keepBooks: z.boolean().default(false),
+  },
+  { error: ACCOUNT_MESSAGES.passwordRequired },
+);
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 
 export const deleteAccountResponseSchema = z.object({
@@ -96,7 +99,7 @@ export const profileBookSchema = z.object({
 });
 export type ProfileBook = z.infer<typeof profileBookSchema>;
 
-export const shelfBookSchema = z.object({
+export const profileShelfBookSchema = z.object({
   _id: z.string(),
   title: z.string(),
   author: z.string(),
@@ -105,7 +108,7 @@ export const shelfBookSchema = z.object({
   favorite: z.boolean(),
   progress: z.number(),
 });
-export type ShelfBook = z.infer<typeof shelfBookSchema>;
+export type ProfileShelfBook = z.infer<typeof profileShelfBookSchema>;
 
 export const readingActivitySchema = z.object({
   booksCompleted: z.number().int(),
@@ -130,7 +133,7 @@ export const publicProfileResponseSchema = z.object({
   memberSince: z.string().optional(),
   publishedBooks: z.array(profileBookSchema).optional(),
   /** Present only when showBookshelf allows it. */
-  bookshelf: z.array(shelfBookSchema).optional(),
+  bookshelf: z.array(profileShelfBookSchema).optional(),
   /** Present only when showReadingActivity allows it. */
   readingActivity: readingActivitySchema.optional(),
 });

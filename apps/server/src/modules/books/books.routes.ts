@@ -1,4 +1,253 @@
+import {
+  BOOK_FORM_MESSAGES,
+  BOOK_MESSAGES,
+  bookDetailSchema,
+  bookInputSchema,
+  bookListResponseSchema,
+  bookSchema,
+  errorResponseSchema,
+  listBooksQuerySchema,
+  messageResponseSchema,
+  popularBooksQuerySchema,
+  popularBooksResponseSchema,
+  rateBodySchema,
+  rateResponseSchema,
+  saveBookResponseSchema,
+  toggleFavoriteResponseSchema,
+  toggleLikeResponseSchema,
+  updateEntryBodySchema,
+} from '@quire/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.js';
+import { createImagesRepository } from '../images/images.repository.js';
+import { createImagesService } from '../images/images.service.js';
+import { BOOK_FORM_MAX_BYTES, normaliseBookFields, readMultipartBookForm } from './book-form.js';
+import { createBooksRepository } from './books.repository.js';
+import { createBooksService } from './books.service.js';
+import { commentsRoutes } from './comments.routes.js';
+import { createLibraryEntriesRepository } from './library-entries.repository.js';
+import { createReactionsRepository } from './reactions.repository.js';
 
-/** Routes of the books module (filled in by its own work). */
-export const booksRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/** Ids are checked by the service: a malformed one names no book and answers 404, never a 500. */
+const bookIdParams = z.object({ id: z.string().max(100) });
+const uploadParams = z.object({ bookId: z.string().max(100) });
+
+const err = errorResponseSchema;
+const readErrors = { 401: err, 404: err } as const;
+const writeErrors = { 400: err, 401: err, 403: err, 404: err } as const;
+const formErrors = { ...writeErrors, 409: err, 413: err, 415: err, 422: err } as const;
+const secured = [{ bearerAuth: [] }];
+
+export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const booksRepository = createBooksRepository(app.db);
+  const service = createBooksService({
+    books: booksRepository,
+    entries: createLibraryEntriesRepository(app.db),
+    reactions: createReactionsRepository(app.db),
+    images: createImagesService(createImagesRepository(app.db)),
+    events: app.events,
+  });
+
+  // Like and favourite are posted with an empty body, which clients may still label as JSON;
+  // inside this plugin an empty JSON body is "no body" rather than a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  /** Cover files read from multipart forms, handed from preValidation to the handler. */
+  const coverFiles = new WeakMap<FastifyRequest, Buffer>();
+
+  /** Multipart and JSON bodies both become the plain object bookInputSchema validates. */
+  async function readBookForm(request: FastifyRequest) {
+    if (request.isMultipart()) {
+      const form = await readMultipartBookForm(request);
+      request.body = form.fields;
+      if (form.coverFile) coverFiles.set(request, form.coverFile);
+    } else if (request.body && typeof request.body === 'object') {
+      request.body = normaliseBookFields(request.body as Record<string, unknown>);
+    }
+  }
+
+  app.get(
+    '/api/books',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['books'],
+        summary: 'A page of books with the caller’s own entry merged in (search, filters, sort)',
+        security: secured,
+        querystring: listBooksQuerySchema,
+        response: { 200: bookListResponseSchema, 400: err, 401: err },
+      },
+    },
+    async (request) => service.listBooks(currentUser(request), request.query),
+  );
+
+  app.get(
+    '/api/books/popular',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'Public: the week’s most-read books (public fields only, cached)',
+        querystring: popularBooksQuerySchema,
+        response: { 200: popularBooksResponseSchema, 400: err },
+      },
+    },
+    async (request, reply) => {
+      const books = await service.popularBooks(request.query.limit);
+      reply.header('Cache-Control', 'public, max-age=300');
+      return { books };
+    },
+  );
+
+  app.get(
+    '/api/books/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['books'],
+        summary: 'One book with its chapters (content included, for the edit form)',
+        security: secured,
+        params: bookIdParams,
+        response: { 200: bookDetailSchema, ...readErrors },
+      },
+    },
+    async (request) => service.getBook(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/upload-book',
+    {
+      onRequest: [app.authenticate],
+      preValidation: readBookForm,
+      bodyLimit: BOOK_FORM_MAX_BYTES,
+      schema: {
+        tags: ['books'],
+        summary: 'Create a book (multipart/form-data with chapters as JSON text, or JSON)',
+        security: secured,
+        consumes: ['application/json', 'multipart/form-data'],
+        body: bookInputSchema,
+        response: { 201: saveBookResponseSchema, ...formErrors },
+      },
+    },
+    async (request, reply) => {
+      const book = await service.createBook(currentUser(request), request.body, coverFiles.get(request));
+      return reply.status(201).send({ ...book, message: BOOK_FORM_MESSAGES.created });
+    },
+  );
+
+  app.put(
+    '/api/upload-book/:bookId',
+    {
+      onRequest: [app.authenticate],
+      preValidation: readBookForm,
+      bodyLimit: BOOK_FORM_MAX_BYTES,
+      schema: {
+        tags: ['books'],
+        summary: 'Replace a book and its chapters (owner or admin); same body as create',
+        security: secured,
+        consumes: ['application/json', 'multipart/form-data'],
+        params: uploadParams,
+        body: bookInputSchema,
+        response: { 200: saveBookResponseSchema, ...formErrors },
+      },
+    },
+    async (request) => {
+      const book = await service.updateBook(
+        currentUser(request),
+        request.params.bookId,
+        request.body,
+        coverFiles.get(request),
+      );
+      return { ...book, message: BOOK_FORM_MESSAGES.updated };
+    },
+  );
+
+  app.put(
+    '/api/books/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['books'],
+        summary: 'Update the caller’s own notes, tags, status and progress for a book',
+        security: secured,
+        params: bookIdParams,
+        body: updateEntryBodySchema,
+        response: { 200: bookSchema, 400: err, ...readErrors },
+      },
+    },
+    async (request) => service.updateEntry(currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/books/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['books'],
+        summary: 'Delete a book with its chapters, comments and entries (owner or admin)',
+        security: secured,
+        params: bookIdParams,
+        response: { 200: messageResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await service.deleteBook(currentUser(request), request.params.id);
+      return { message: BOOK_MESSAGES.deleted };
+    },
+  );
+
+  app.post(
+    '/api/books/:id/like',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['books'],
+        summary: 'Like or unlike a book (toggle)',
+        security: secured,
+        params: bookIdParams,
+        response: { 200: toggleLikeResponseSchema, ...readErrors },
+      },
+    },
+    async (request) => service.toggleLike(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/books/:id/favorite',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['books'],
+        summary: 'Add or remove a book from the caller’s favourites (toggle)',
+        security: secured,
+        params: bookIdParams,
+        response: { 200: toggleFavoriteResponseSchema, ...readErrors },
+      },
+    },
+    async (request) => service.toggleFavorite(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/books/:id/rate',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['books'],
+        summary: 'Rate a book 1 to 5 (one rating per user; rating again replaces it)',
+        security: secured,
+        params: bookIdParams,
+        body: rateBodySchema,
+        response: { 200: rateResponseSchema, 400: err, ...readErrors },
+      },
+    },
+    async (request) => service.rate(currentUser(request), request.params.id, request.body.rating),
+  );
+
+  await app.register(commentsRoutes, { books: booksRepository });
+};

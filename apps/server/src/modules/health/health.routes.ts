@@ -9,6 +9,27 @@ const healthSchema = z.object({
   uptimeSeconds: z.number(),
 });
 
+/** A dependency that does not answer within this time is reported down (the check never hangs). */
+const PROBE_TIMEOUT_MS = 2000;
+
+async function probe(check: () => Promise<unknown>): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'down'>((resolve) => {
+    timer = setTimeout(() => resolve('down'), PROBE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([
+      check().then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
@@ -20,16 +41,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const database = await app.database
-        .ping()
-        .then(() => 'up' as const)
-        .catch(() => 'down' as const);
-      const redis = app.redis
-        ? await app.redis
-            .ping()
-            .then(() => 'up' as const)
-            .catch(() => 'down' as const)
-        : ('not-configured' as const);
+      const redisClient = app.redis;
+      const [database, redis] = await Promise.all([
+        probe(() => app.database.ping()),
+        redisClient ? probe(() => redisClient.ping()) : Promise.resolve('not-configured' as const),
+      ]);
+      reply.header('Cache-Control', 'no-store');
       const healthy = database === 'up' && redis !== 'down';
       return reply.status(healthy ? 200 : 503).send({
         status: healthy ? 'ok' : 'degraded',

@@ -1,4 +1,70 @@
+import {
+  errorResponseSchema,
+  idParamsSchema,
+  listNotificationsQuerySchema,
+  markReadResponseSchema,
+  notificationListResponseSchema,
+} from '@quire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.js';
+import { createNotificationsRepository } from './notifications.repository.js';
+import { createNotificationsService } from './notifications.service.js';
 
-/** Routes of the notifications module (filled in by its own work). */
-export const notificationsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+/** The caller's notifications, and the listeners that create them from domain events. */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createNotificationsService(createNotificationsRepository(app.db), app.events);
+
+  app.events.on('book.commented', (event) => service.onCommented(event).then(() => undefined));
+  app.events.on('book.liked', (event) => service.onLiked(event).then(() => undefined));
+  app.events.on('book.rated', (event) => service.onRated(event).then(() => undefined));
+  app.events.on('chapter.published', (event) => service.onChapterPublished(event).then(() => undefined));
+  app.events.on('achievement.unlocked', (event) =>
+    service.onAchievementUnlocked(event).then(() => undefined),
+  );
+
+  app.get(
+    '/api/notifications',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['notifications'],
+        summary: "The caller's notifications, newest first, with the unread count",
+        security: [{ bearerAuth: [] }],
+        querystring: listNotificationsQuerySchema,
+        response: { 200: notificationListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.list(currentUser(request).id, request.query.page, request.query.limit),
+  );
+
+  app.put(
+    '/api/notifications/read',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['notifications'],
+        summary: "Marks all the caller's notifications as read (empty body)",
+        security: [{ bearerAuth: [] }],
+        response: { 200: markReadResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.markAllRead(currentUser(request).id),
+  );
+
+  app.put(
+    '/api/notifications/:id/read',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['notifications'],
+        summary: "Marks one of the caller's notifications as read",
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: markReadResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.markRead(currentUser(request).id, request.params.id),
+  );
+};

@@ -1,4 +1,139 @@
+import {
+  ACCOUNT_MESSAGES,
+  avatarUploadResponseSchema,
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
+  deleteAccountBodySchema,
+  deleteAccountResponseSchema,
+  errorResponseSchema,
+  messageResponseSchema,
+  publicProfileResponseSchema,
+  userIdParamsSchema,
+} from '@quire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, badRequest } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { createImagesRepository } from '../images/images.repository.js';
+import { readUpload } from '../images/images.service.js';
+import { createProfileRepository } from './profile.repository.js';
+import { createProfileService } from './profile.service.js';
 
-/** Routes of the profile module (filled in by its own work). */
-export const profileRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/**
+ * The profile beyond GET/PUT /api/auth/user (which the auth module serves): the avatar, account
+ * security (password, log out everywhere, delete account) and other readers' public profiles.
+ */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createProfileService({
+    repository: createProfileRepository(app.db),
+    images: createImagesRepository(app.db),
+    tokens: app.tokens,
+    limiter: app.limiter,
+    events: app.events,
+    passwordAttempts: app.env.AUTH_EMAIL_LIMIT,
+    log: app.log,
+  });
+
+  app.post(
+    '/api/auth/user/avatar',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['profile'],
+        summary: 'Upload an avatar (multipart field "avatar"); answers its URL and the updated user',
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        response: {
+          200: avatarUploadResponseSchema,
+          ...errors,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw badRequest(ACCOUNT_MESSAGES.avatarMissing);
+      const file = await request.file();
+      let buffer: Buffer;
+      try {
+        buffer = await readUpload(file);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 413)
+          throw new AppError(413, error.code, ACCOUNT_MESSAGES.avatarTooLarge);
+        if (error instanceof AppError && error.statusCode === 400)
+          throw badRequest(ACCOUNT_MESSAGES.avatarMissing);
+        throw error;
+      }
+      if (file?.fieldname !== 'avatar') throw badRequest(ACCOUNT_MESSAGES.avatarMissing);
+      return service.uploadAvatar(user.id, buffer);
+    },
+  );
+
+  app.put(
+    '/api/auth/password',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['profile'],
+        summary: 'Change the password; revokes every other token and answers a fresh one',
+        security: [{ bearerAuth: [] }],
+        body: changePasswordBodySchema,
+        response: { 200: changePasswordResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.changePassword(currentUser(request).id, request.body),
+  );
+
+  app.post(
+    '/api/auth/logout-all',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['profile'],
+        summary: 'Sign out on every device (revokes every token, this one included)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.logoutEverywhere(currentUser(request).id),
+  );
+
+  app.delete(
+    '/api/auth/user',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['profile'],
+        summary: 'Delete the account and personal data; published books are deleted unless keepBooks',
+        security: [{ bearerAuth: [] }],
+        body: deleteAccountBodySchema,
+        response: { 200: deleteAccountResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.deleteAccount(currentUser(request).id, request.body.password, request.body.keepBooks),
+  );
+
+  app.get(
+    '/api/users/:userId',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['profile'],
+        summary: "A reader's public profile, as their privacy settings allow",
+        security: [{ bearerAuth: [] }],
+        params: userIdParamsSchema,
+        response: { 200: publicProfileResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.getPublicProfile(currentUser(request).id, request.params.userId),
+  );
+};

@@ -12,11 +12,14 @@ const PALETTES = [
   { background: '#3d3a36', ink: '#efe6d5', ornament: '#e07a5f' },
 ] as const;
 
-/** A stable small number for a string, so a book always gets the same generated cover. */
+/** A stable number for a string (FNV-1a), so a book always gets the same generated cover. */
 function hashOf(text: string): number {
-  let hash = 0;
-  for (let index = 0; index < text.length; index += 1) hash = (hash * 31 + text.charCodeAt(index)) | 0;
-  return Math.abs(hash);
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
 }
 
 export interface BookCoverProps {
@@ -28,10 +31,22 @@ export interface BookCoverProps {
   decorative?: boolean;
   /** Set for covers in the first screenful so they are not lazy-loaded. */
   eager?: boolean;
+  /** Intrinsic size hints for the image (the box keeps its 2:3 ratio either way). */
+  width?: number;
+  height?: number;
 }
 
 /** A book cover: the real image when there is one, else a typeset cloth cover from the title. */
-export function BookCover({ title, author, src, className, decorative = false, eager = false }: BookCoverProps) {
+export function BookCover({
+  title,
+  author,
+  src,
+  className,
+  decorative = false,
+  eager = false,
+  width,
+  height,
+}: BookCoverProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
   const label = decorative ? undefined : `Cover of ${title}${author ? ` by ${author}` : ''}`;
@@ -48,6 +63,8 @@ export function BookCover({ title, author, src, className, decorative = false, e
           src={src ?? undefined}
           alt={label ?? ''}
           loading={eager ? 'eager' : 'lazy'}
+          width={width}
+          height={height}
           decoding="async"
           onError={() => setFailedSrc(src ?? null)}
           className="absolute inset-0 size-full object-cover"
@@ -63,32 +80,46 @@ export function BookCover({ title, author, src, className, decorative = false, e
   );
 }
 
+/**
+ * The typeset cover. Its title and author are drawn from data attributes by CSS, so the page's
+ * text (and text search in tests) holds each book title once, beside the cover.
+ */
 function GeneratedCover({ title, author, label }: { title: string; author?: string; label?: string }) {
   const palette = PALETTES[hashOf(`${title}|${author ?? ''}`) % PALETTES.length];
-  return (
-    <div
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      className="absolute inset-0 flex flex-col justify-between px-[10cqw] py-[12cqw] text-center"
-      style={{ backgroundColor: palette.background, color: palette.ink }}
-    >
+  const className = 'absolute inset-0 flex flex-col justify-between px-[10cqw] py-[12cqw] text-center';
+  const style = { backgroundColor: palette.background, color: palette.ink };
+  const artwork = (
+    <>
       <div className="flex items-center justify-center gap-[3cqw]" style={{ color: palette.ornament }}>
         <span className="h-px flex-1 bg-current opacity-70" />
         <span className="size-[3.5cqw] rotate-45 border border-current" />
         <span className="h-px flex-1 bg-current opacity-70" />
       </div>
-      <p className="line-clamp-4 font-serif text-[clamp(0.7rem,12cqw,1.75rem)] leading-[1.12] font-semibold text-balance">
-        {title}
-      </p>
+      <p
+        data-text={title}
+        className="line-clamp-4 font-serif text-[clamp(0.7rem,12cqw,1.75rem)] leading-[1.12] font-semibold text-balance before:content-[attr(data-text)]"
+      />
       <div>
-        <div className="mx-auto mb-[5cqw] h-px w-1/3 opacity-70" style={{ backgroundColor: palette.ornament }} />
+        <div
+          className="mx-auto mb-[5cqw] h-px w-1/3 opacity-70"
+          style={{ backgroundColor: palette.ornament }}
+        />
         {author ? (
-          <p className="truncate text-[clamp(0.5rem,6.5cqw,0.8rem)] font-medium tracking-[0.14em] uppercase opacity-90">
-            {author}
-          </p>
+          <p
+            data-text={author}
+            className="truncate text-[clamp(0.5rem,6.5cqw,0.8rem)] font-medium tracking-[0.14em] uppercase opacity-90 before:content-[attr(data-text)]"
+          />
         ) : null}
       </div>
+    </>
+  );
+  return label ? (
+    <div role="img" aria-label={label} className={className} style={style}>
+      {artwork}
+    </div>
+  ) : (
+    <div aria-hidden="true" className={className} style={style}>
+      {artwork}
     </div>
   );
 }

@@ -14,9 +14,11 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent-600 text-white shadow-sm hover:bg-accent-700 active:bg-accent-800',
   secondary: 'bg-ink-900 text-paper-50 shadow-sm hover:bg-ink-800 active:bg-ink-700',
-  outline: 'border border-paper-300 bg-white/70 text-ink-800 hover:border-ink-300 hover:bg-white active:bg-paper-100',
+  outline:
+    'border border-paper-300 bg-white/70 text-ink-800 hover:border-ink-300 hover:bg-white active:bg-paper-100',
   ghost: 'text-ink-700 hover:bg-paper-200/70 hover:text-ink-900 active:bg-paper-200',
-  inverse: 'bg-paper-50 text-ink-900 shadow-sm hover:bg-white active:bg-paper-100 focus-visible:outline-paper-50',
+  inverse:
+    'bg-paper-50 text-ink-900 shadow-sm hover:bg-white active:bg-paper-100 focus-visible:outline-paper-50',
   link: 'rounded-md px-0 text-accent-700 underline-offset-4 hover:underline',
 };
 
@@ -32,7 +34,11 @@ export function buttonStyles({
   variant = 'primary',
   size = 'md',
   className,
-}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+} = {}): string {
   return clsx(base, variants[variant], variant === 'link' ? 'h-auto' : sizes[size], className);
 }
 
@@ -75,5 +81,10 @@ export interface ButtonLinkProps extends LinkProps {
 }
 
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonStyles({ variant, size, className: className as string | undefined })} {...props} />;
+  return (
+    <Link
+      className={buttonStyles({ variant, size, className: className as string | undefined })}
+      {...props}
+    />
+  );
 }

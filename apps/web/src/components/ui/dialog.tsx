@@ -7,6 +7,8 @@ export interface DialogProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
+  /** Shown above the title, level with the close button (a logo, a small label). */
+  eyebrow?: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
   /** `center`: a modal card. `drawer-left`: a full-height panel sliding in from the left. */
@@ -15,7 +17,11 @@ export interface DialogProps {
   className?: string;
   titleClassName?: string;
   closeLabel?: string;
+  /** Width of a centred dialog: `md` (the default) for short forms, `lg` and `xl` for detail views. */
+  size?: 'md' | 'lg' | 'xl';
 }
+
+const CENTER_WIDTHS = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
 /**
  * A modal dialog on the native <dialog> element: the rest of the page is inert, focus is trapped
@@ -30,12 +36,14 @@ export function Dialog(props: DialogProps) {
 function OpenDialog({
   onClose,
   title,
+  eyebrow,
   description,
   children,
   variant = 'center',
   className,
   titleClassName,
   closeLabel = 'Close',
+  size = 'md',
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -92,18 +100,21 @@ function OpenDialog({
         'bg-transparent p-0 text-ink-900 backdrop:bg-ink-900/45 backdrop:backdrop-blur-[2px] open:animate-fade-in',
         isDrawer
           ? 'm-0 h-dvh max-h-none w-[min(20rem,86vw)] max-w-none'
-          : 'm-auto w-[calc(100%-2rem)] max-w-lg overflow-visible',
+          : clsx('m-auto w-[calc(100%-2rem)] overflow-visible', CENTER_WIDTHS[size]),
       )}
     >
       <div
         className={clsx(
-          'flex flex-col bg-paper-50 shadow-lifted',
-          isDrawer ? 'h-full overflow-y-auto' : 'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl',
+          'flex flex-col shadow-lifted',
+          isDrawer
+            ? 'h-full overflow-y-auto bg-paper-100'
+            : 'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl bg-paper-50',
           className ?? (isDrawer ? 'p-4' : 'p-6'),
         )}
       >
         <div className="flex items-start justify-between gap-4">
           <div className="min-w-0">
+            {eyebrow}
             <h2 id={titleId} className={titleClassName ?? 'font-serif text-xl font-semibold text-ink-900'}>
               {title}
             </h2>

@@ -16,7 +16,11 @@ export function PasswordInput({ className, ...props }: Omit<InputProps, 'type'>)
         aria-controls={props.id}
         className="absolute inset-y-0 right-0 my-1 mr-1 grid w-10 place-items-center rounded-lg text-ink-500 transition hover:bg-paper-100 hover:text-ink-800"
       >
-        {visible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
+        {visible ? (
+          <EyeOff className="size-5" aria-hidden="true" />
+        ) : (
+          <Eye className="size-5" aria-hidden="true" />
+        )}
       </button>
     </div>
   );

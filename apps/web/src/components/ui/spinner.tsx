@@ -3,7 +3,12 @@ import { clsx } from 'clsx';
 /** A decorative spinner; pair it with visible or screen-reader text saying what is loading. */
 export function Spinner({ className }: { className?: string }) {
   return (
-    <svg className={clsx('animate-spin', className ?? 'size-5')} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+    <svg
+      className={clsx('animate-spin', className ?? 'size-5')}
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
+    >
       <circle cx="12" cy="12" r="9.5" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
       <path d="M21.5 12A9.5 9.5 0 0 0 12 2.5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>

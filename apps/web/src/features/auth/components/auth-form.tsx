@@ -210,8 +210,10 @@ export function AuthForm({ initialMode = 'login' }: { initialMode?: AuthMode }) 
           disabled={isBusy}
           className="rounded-md px-1 py-0.5 text-ink-600 transition hover:text-ink-900 disabled:opacity-60"
         >
-          {switchQuestion ? <span>{switchQuestion} </span> : null}
-          <span className="font-semibold text-accent-700 underline-offset-4 hover:underline">{switchAction}</span>
+          {switchQuestion ? `${switchQuestion} ` : null}
+          <span className="font-semibold text-accent-700 underline-offset-4 hover:underline">
+            {switchAction}
+          </span>
         </button>
       </p>
     </div>

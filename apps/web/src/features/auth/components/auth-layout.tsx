@@ -21,7 +21,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <Link to="/" className="relative w-fit rounded-lg" aria-label="Quire home">
           <Logo inverse />
         </Link>
-        <div className="relative mx-auto flex w-full max-w-sm items-end justify-center gap-4 py-12" aria-hidden="true">
+        <div
+          className="relative mx-auto flex w-full max-w-sm items-end justify-center gap-4 py-12"
+          aria-hidden="true"
+        >
           {SHELF.map((book, index) => (
             <BookCover
               key={book.title}

@@ -1,21 +1,10 @@
+import type { popularBooksResponseSchema } from '@quire/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '@/lib/api-client';
 
-/**
- * The public fields of a popular book. TODO: switch to the shared contract's schema type once
- * packages/shared exports the popular-books response.
- */
-export interface PopularBook {
-  _id: string;
-  title: string;
-  author: string;
-  coverImage: string | null;
-  category: string;
-}
-
-export interface PopularBooksResponse {
-  books: PopularBook[];
-}
+// Type-only use of the contract's schema keeps zod out of the landing page's code.
+export type PopularBooksResponse = ReturnType<typeof popularBooksResponseSchema.parse>;
+export type PopularBook = PopularBooksResponse['books'][number];
 
 export const POPULAR_BOOKS_COUNT = 4;
 

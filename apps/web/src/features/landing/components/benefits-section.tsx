@@ -24,7 +24,10 @@ export function BenefitsSection() {
       <div className="container-page py-16 sm:py-20">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-[0.16em] text-accent-700 uppercase">Why Quire</p>
-          <h2 id="benefits-heading" className="mt-3 font-serif text-3xl font-semibold tracking-tight sm:text-4xl">
+          <h2
+            id="benefits-heading"
+            className="mt-3 font-serif text-3xl font-semibold tracking-tight sm:text-4xl"
+          >
             Everything a reader needs, nothing in the way
           </h2>
         </div>

@@ -42,34 +42,32 @@ export function HeroSection() {
   );
 }
 
+const HERO_BOOKS = [
+  {
+    title: "The Cartographer's Daughter",
+    author: 'Elena Marsh',
+    place: 'top-10 left-[4%] w-[36%] -rotate-6',
+  },
+  { title: 'Salt and Starlight', author: 'Lena Park', place: 'top-14 right-[4%] w-[36%] rotate-6' },
+  {
+    title: 'A Small Light in Winter',
+    author: 'Iris Bell',
+    place: 'top-0 left-1/2 w-[40%] -translate-x-1/2 [&>div]:shadow-lifted',
+  },
+] as const;
+
 function HeroArt() {
   return (
-    <div aria-hidden="true" className="relative mx-auto h-[20rem] w-full max-w-md sm:h-[24rem]">
-      <BookCover
-        title="The Cartographer's Daughter"
-        author="Elena Marsh"
-        decorative
-        eager
-        className="absolute top-10 left-[6%] w-[34%] -rotate-6"
-      />
-      <BookCover
-        title="Salt and Starlight"
-        author="Jonah Reyes"
-        decorative
-        eager
-        className="absolute top-16 right-[6%] w-[34%] rotate-6"
-      />
-      <BookCover
-        title="A Small Light in Winter"
-        author="Iris Bell"
-        decorative
-        eager
-        className="absolute top-0 left-1/2 w-[40%] -translate-x-1/2 shadow-lifted"
-      />
-      <div className="absolute inset-x-[8%] bottom-0 rounded-2xl border border-paper-200 bg-white/90 p-4 shadow-lifted backdrop-blur sm:inset-x-[14%]">
-        <div className="flex items-center justify-between text-sm">
-          <span className="font-serif font-semibold text-ink-900">A Small Light in Winter</span>
-          <span className="text-ink-600">Chapter 4 of 12</span>
+    <div aria-hidden="true" className="relative mx-auto h-[22rem] w-full max-w-md sm:h-[26rem]">
+      {HERO_BOOKS.map((book) => (
+        <div key={book.title} className={`absolute ${book.place}`}>
+          <BookCover title={book.title} author={book.author} decorative eager />
+        </div>
+      ))}
+      <div className="absolute inset-x-[6%] bottom-0 rounded-2xl border border-paper-200 bg-white/90 p-4 shadow-lifted backdrop-blur sm:inset-x-[12%]">
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <span className="truncate font-serif font-semibold text-ink-900">A Small Light in Winter</span>
+          <span className="shrink-0 text-ink-600">Chapter 4 of 12</span>
         </div>
         <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-paper-200">
           <div className="h-full w-[34%] rounded-full bg-accent-600" />

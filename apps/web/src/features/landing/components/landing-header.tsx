@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
@@ -44,7 +43,7 @@ export function LandingHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <ButtonLink to="/auth" variant="ghost" size="sm" className="hidden sm:inline-flex">
+          <ButtonLink to="/auth" variant="ghost" size="sm">
             Sign In
           </ButtonLink>
           <ButtonLink to="/auth" size="sm">
@@ -54,39 +53,40 @@ export function LandingHeader() {
             type="button"
             className="grid size-10 place-items-center rounded-full text-ink-800 transition hover:bg-paper-200/70 md:hidden"
             aria-expanded={menuOpen}
-            aria-controls="landing-mobile-nav"
+            aria-controls={menuOpen ? 'landing-mobile-nav' : undefined}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+            {menuOpen ? (
+              <X className="size-5" aria-hidden="true" />
+            ) : (
+              <Menu className="size-5" aria-hidden="true" />
+            )}
           </button>
         </div>
       </div>
 
-      <nav
-        id="landing-mobile-nav"
-        aria-label="Main"
-        className={clsx('border-t border-paper-200 bg-paper-50 md:hidden', menuOpen ? 'block' : 'hidden')}
-      >
-        <ul className="container-page flex flex-col py-2">
-          {NAV_LINKS.map((link) => (
-            <li key={link.label}>
-              <a
-                href={link.href}
-                onClick={() => setMenuOpen(false)}
-                className="block rounded-lg px-2 py-3 font-medium text-ink-800 hover:bg-paper-100"
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
-          <li className="sm:hidden">
-            <ButtonLink to="/auth" variant="outline" className="mt-2 mb-1 w-full">
-              Sign In
-            </ButtonLink>
-          </li>
-        </ul>
-      </nav>
+      {menuOpen ? (
+        <nav
+          id="landing-mobile-nav"
+          aria-label="Main"
+          className="border-t border-paper-200 bg-paper-50 md:hidden"
+        >
+          <ul className="container-page flex flex-col py-2">
+            {NAV_LINKS.map((link) => (
+              <li key={link.label}>
+                <a
+                  href={link.href}
+                  onClick={() => setMenuOpen(false)}
+                  className="block rounded-lg px-2 py-3 font-medium text-ink-800 hover:bg-paper-100"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </header>
   );
 }

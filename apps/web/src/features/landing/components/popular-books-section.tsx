@@ -5,10 +5,38 @@ import { POPULAR_BOOKS_COUNT, type PopularBook, usePopularBooks } from '../api/g
 
 /** Shown when the strip cannot be filled from the server (it failed or has fewer books). */
 const PLACEHOLDER_BOOKS: PopularBook[] = [
-  { _id: 'placeholder-1', title: 'Pride and Prejudice', author: 'Jane Austen', coverImage: null, category: 'Fiction' },
-  { _id: 'placeholder-2', title: 'Meditations', author: 'Marcus Aurelius', coverImage: null, category: 'Self-Help' },
-  { _id: 'placeholder-3', title: 'Walden', author: 'Henry David Thoreau', coverImage: null, category: 'Non-Fiction' },
-  { _id: 'placeholder-4', title: 'The Wealth of Nations', author: 'Adam Smith', coverImage: null, category: 'Business' },
+  {
+    _id: 'placeholder-1',
+    title: 'Pride and Prejudice',
+    author: 'Jane Austen',
+    coverImage: null,
+    coverThumb: null,
+    category: 'Fiction',
+  },
+  {
+    _id: 'placeholder-2',
+    title: 'Meditations',
+    author: 'Marcus Aurelius',
+    coverImage: null,
+    coverThumb: null,
+    category: 'Self-Help',
+  },
+  {
+    _id: 'placeholder-3',
+    title: 'Walden',
+    author: 'Henry David Thoreau',
+    coverImage: null,
+    coverThumb: null,
+    category: 'Non-Fiction',
+  },
+  {
+    _id: 'placeholder-4',
+    title: 'The Wealth of Nations',
+    author: 'Adam Smith',
+    coverImage: null,
+    coverThumb: null,
+    category: 'Business',
+  },
 ];
 
 /** The server's books first, topped up with placeholders to always show four. */
@@ -47,13 +75,13 @@ export function PopularBooksSection() {
           </p>
           <ul aria-hidden="true" className="grid grid-cols-2 gap-x-5 gap-y-8 md:grid-cols-4">
             {Array.from({ length: POPULAR_BOOKS_COUNT }, (_, index) => (
-            <li key={index}>
-              <Skeleton className="aspect-[2/3] w-full rounded-md" />
-              <Skeleton className="mt-4 h-3 w-16" />
-              <Skeleton className="mt-3 h-5 w-4/5" />
-              <Skeleton className="mt-2 h-4 w-1/2" />
-            </li>
-          ))}
+              <li key={index}>
+                <Skeleton className="aspect-[2/3] w-full rounded-md" />
+                <Skeleton className="mt-4 h-3 w-16" />
+                <Skeleton className="mt-3 h-5 w-4/5" />
+                <Skeleton className="mt-2 h-4 w-1/2" />
+              </li>
+            ))}
           </ul>
         </div>
       ) : (
@@ -75,12 +103,14 @@ function PopularBookCard({ book }: { book: PopularBook }) {
       <BookCover
         title={book.title}
         author={book.author}
-        src={book.coverImage}
+        src={book.coverThumb ?? book.coverImage}
         decorative
         className="w-full transition duration-300 group-hover:-translate-y-1 group-hover:shadow-lifted"
       />
       {book.category ? (
-        <p className="mt-4 text-xs font-semibold tracking-[0.12em] text-sage-700 uppercase">{book.category}</p>
+        <p className="mt-4 text-xs font-semibold tracking-[0.12em] text-sage-700 uppercase">
+          {book.category}
+        </p>
       ) : null}
       <h3 className="mt-1.5 line-clamp-2 font-serif text-lg leading-snug font-semibold text-ink-900 group-hover:text-accent-700">
         {book.title}

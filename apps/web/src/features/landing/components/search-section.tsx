@@ -25,27 +25,29 @@ export function SearchSection() {
         <p className="mx-auto mt-3 max-w-lg text-ink-600">
           Search by title, author or genre. Your next favourite book is a few keystrokes away.
         </p>
-        <form role="search" onSubmit={onSubmit} className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
-          <label htmlFor="landing-search" className="sr-only">
-            Search books
-          </label>
-          <div className="relative flex-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500"
-              aria-hidden="true"
-            />
-            <input
-              id="landing-search"
-              name="q"
-              type="search"
-              placeholder="Search titles, authors, genres..."
-              className="h-12 w-full rounded-full border border-paper-300 bg-white pr-4 pl-12 text-ink-900 shadow-card placeholder:text-ink-500 focus:border-accent-600 focus:ring-3 focus:ring-accent-600/20 focus:outline-none"
-            />
-          </div>
-          <Button type="submit" size="lg">
-            Search
-          </Button>
-        </form>
+        <search className="mx-auto mt-8 block max-w-xl">
+          <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row">
+            <label htmlFor="landing-search" className="sr-only">
+              Search books
+            </label>
+            <div className="relative flex-1">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500"
+                aria-hidden="true"
+              />
+              <input
+                id="landing-search"
+                name="q"
+                type="search"
+                placeholder="Search titles, authors, genres..."
+                className="h-12 w-full rounded-full border border-paper-300 bg-white pr-4 pl-12 text-ink-900 shadow-card placeholder:text-ink-500 focus:border-accent-600 focus:ring-3 focus:ring-accent-600/20 focus:outline-none"
+              />
+            </div>
+            <Button type="submit" size="lg">
+              Search
+            </Button>
+          </form>
+        </search>
         <div id="categories" className="mt-8">
           <p className="text-sm font-medium text-ink-600">Popular categories</p>
           <ul className="mt-3 flex flex-wrap justify-center gap-2">

@@ -1,0 +1,94 @@
+import { type Book, type BookDetail, WORDS_PER_PAGE } from '@quire/shared';
+import type { AuthUser } from '../../plugins/auth.js';
+import type { BookRow, ChapterRow, PopularBookRow } from './books.repository.js';
+
+const OWN_IMAGE_PREFIX = '/api/images/';
+
+/** Our own covers have a thumbnail rendition; external URLs are used as they are. */
+export function coverThumbOf(coverImage: string | null): string | null {
+  if (!coverImage) return null;
+  if (coverImage.startsWith(OWN_IMAGE_PREFIX) && !coverImage.endsWith('/thumb')) return `${coverImage}/thumb`;
+  return coverImage;
+}
+
+/** Pages = words / 250, rounded, and at least 1 for a book with any text. */
+export function pagesOf(wordCount: number): number {
+  if (wordCount <= 0) return 0;
+  return Math.max(1, Math.round(wordCount / WORDS_PER_PAGE));
+}
+
+/** The exact average from the integer sum and count (rating_avg is a float kept for sorting). */
+export function averageRating(sum: number, count: number): number {
+  if (count <= 0) return 0;
+  return Math.round((sum / count) * 100) / 100;
+}
+
+export const canEditBook = (ownerId: string | null, user: AuthUser) =>
+  user.role === 'admin' || ownerId === user.id;
+
+/** A book row with the caller's own entry merged in, as every book answer shows it. */
+export function presentBook(row: BookRow, user: AuthUser): Book {
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    author: row.author,
+    description: row.description,
+    isbn: row.isbn,
+    category: row.category,
+    genre: row.genre,
+    publicationYear: row.publicationYear,
+    publisher: row.publisher,
+    language: row.language,
+    coverImage: row.coverImage,
+    coverThumb: coverThumbOf(row.coverImage),
+    featured: row.featured,
+    isCompleted: row.isCompleted,
+    chapterCount: row.chapterCount,
+    wordCount: row.wordCount,
+    pages: pagesOf(row.wordCount),
+    likes: row.likesCount,
+    favorites: row.favoritesCount,
+    downloads: row.downloads,
+    commentsCount: row.commentsCount,
+    rating: { averageRating: averageRating(row.ratingSum, row.ratingCount), totalRatings: row.ratingCount },
+    ownerId: row.ownerId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    status: row.entryStatus ?? null,
+    progress: row.entryProgress ?? 0,
+    favorite: row.entryFavorite ?? false,
+    isLiked: row.isLiked,
+    userRating: row.userRating ?? null,
+    notes: row.entryNotes ?? '',
+    tags: row.entryTags ?? [],
+    currentChapter: row.entryCurrentChapter ?? null,
+    lastReadAt: row.entryLastReadAt ? row.entryLastReadAt.toISOString() : null,
+    canEdit: canEditBook(row.ownerId, user),
+  };
+}
+
+export function presentBookDetail(row: BookRow, chapterRows: ChapterRow[], user: AuthUser): BookDetail {
+  return {
+    ...presentBook(row, user),
+    chapters: chapterRows.map((c) => ({
+      _id: c.id,
+      chapterNumber: c.number,
+      title: c.title,
+      wordCount: c.wordCount,
+      content: c.content,
+    })),
+  };
+}
+
+/** Only public fields: the landing page shows these to visitors. */
+export function presentPopularBook(row: PopularBookRow) {
+  return {
+    _id: row.id,
+    title: row.title,
+    author: row.author,
+    coverImage: row.coverImage,
+    coverThumb: coverThumbOf(row.coverImage),
+    category: row.category,
+  };
+}

@@ -1,0 +1,313 @@
+import {
+  BOOK_FORM_MESSAGES,
+  type BookInput,
+  type listBooksQuerySchema,
+  SERVER_MESSAGES,
+  type UpdateEntryBody,
+} from '@quire/shared';
+import type { z } from 'zod';
+import { conflict, forbidden, notFound } from '../../errors.js';
+import type { EventBus } from '../../events.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { COVER_SIZING, type ImageSizing } from '../images/image-processing.js';
+import {
+  averageRating,
+  canEditBook,
+  presentBook,
+  presentBookDetail,
+  presentPopularBook,
+} from './books.presenter.js';
+import { type BooksRepository, type ChapterValues, isUuid, type NewBookValues } from './books.repository.js';
+import type { LibraryEntriesRepository } from './library-entries.repository.js';
+import type { ReactionsRepository } from './reactions.repository.js';
+
+export type ListBooksParams = z.output<typeof listBooksQuerySchema>;
+
+export interface CoverUploader {
+  upload(buffer: Buffer, sizing: ImageSizing, ownerId: string | null): Promise<{ url: string }>;
+}
+
+export interface BooksServiceDeps {
+  books: BooksRepository;
+  entries: LibraryEntriesRepository;
+  reactions: ReactionsRepository;
+  images: CoverUploader;
+  events: EventBus;
+  /** How long GET /api/books/popular answers are reused in-process. */
+  popularTtlMs?: number;
+  now?: () => number;
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Number of whitespace-separated words. */
+export const countWords = (text: string): number => (text.match(/\S+/g) ?? []).length;
+
+/** Trimmed, non-blank, first occurrence kept. */
+export function normaliseTags(tags: string[]): string[] {
+  const seen = new Set<string>();
+  for (const tag of tags) {
+    const trimmed = tag.trim();
+    if (trimmed) seen.add(trimmed);
+  }
+  return [...seen];
+}
+
+/** Whether a (possibly wrapped) database error is a unique violation of `constraint`. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const {
+      code,
+      constraint: name,
+      message,
+    } = current as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code === '23505') {
+      return typeof name === 'string' ? name === constraint : String(message ?? '').includes(constraint);
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const toChapterValues = (input: BookInput): ChapterValues[] =>
+  input.chapters.map((c) => ({
+    id: c._id && isUuid(c._id) ? c._id : undefined,
+    title: c.title,
+    content: c.content,
+    wordCount: countWords(c.content),
+  }));
+
+export function createBooksService(deps: BooksServiceDeps) {
+  const { books, entries, reactions, events } = deps;
+  const now = deps.now ?? Date.now;
+  const popularTtlMs = deps.popularTtlMs ?? 60_000;
+  const popularCache = new Map<number, { expires: number; value: ReturnType<typeof presentPopularBook>[] }>();
+
+  /** A malformed id names no book: 404, never a database error. */
+  function assertBookId(bookId: string) {
+    if (!isUuid(bookId)) throw notFound(SERVER_MESSAGES.bookNotFound);
+  }
+
+  /** The book's id and owner, or 404. */
+  async function requireBook(bookId: string) {
+    assertBookId(bookId);
+    const book = await books.findOwnership(bookId);
+    if (!book) throw notFound(SERVER_MESSAGES.bookNotFound);
+    return book;
+  }
+
+  async function requireEditable(bookId: string, user: AuthUser) {
+    const book = await requireBook(bookId);
+    if (!canEditBook(book.ownerId, user)) throw forbidden(SERVER_MESSAGES.forbidden);
+    return book;
+  }
+
+  async function bookFor(bookId: string, user: AuthUser) {
+    const row = await books.findBook(bookId, user.id);
+    if (!row) throw notFound(SERVER_MESSAGES.bookNotFound);
+    return presentBook(row, user);
+  }
+
+  async function detailFor(bookId: string, user: AuthUser) {
+    const [row, chapterRows] = await Promise.all([
+      books.findBook(bookId, user.id),
+      books.findChapters(bookId),
+    ]);
+    if (!row) throw notFound(SERVER_MESSAGES.bookNotFound);
+    return presentBookDetail(row, chapterRows, user);
+  }
+
+  async function ensureIsbnFree(isbn: string, exceptId?: string) {
+    if (await books.findIsbnHolder(isbn, exceptId))
+      throw conflict(BOOK_FORM_MESSAGES.isbnTaken, 'ISBN_TAKEN');
+  }
+
+  /** An uploaded cover file wins over a coverImage URL; '' or null means no cover. */
+  async function resolveCover(input: BookInput, coverFile: Buffer | undefined, user: AuthUser) {
+    if (coverFile) return (await deps.images.upload(coverFile, COVER_SIZING, user.id)).url;
+    return input.coverImage ? input.coverImage : null;
+  }
+
+  async function writeOrConflict<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      // Two saves racing for one ISBN: the unique index decides.
+      if (isUniqueViolation(error, 'books_isbn_idx'))
+        throw conflict(BOOK_FORM_MESSAGES.isbnTaken, 'ISBN_TAKEN');
+      throw error;
+    }
+  }
+
+  const formValues = (input: BookInput, coverImage: string | null) =>
+    ({
+      title: input.title,
+      author: input.author,
+      isbn: input.isbn,
+      category: input.category,
+      publicationYear: input.publicationYear,
+      publisher: input.publisher,
+      language: input.language || 'English',
+      description: input.description,
+      coverImage,
+    }) satisfies Partial<NewBookValues>;
+
+  return {
+    /** A page of the catalogue with the caller's own entry merged into each book. */
+    async listBooks(user: AuthUser, query: ListBooksParams) {
+      const filter = {
+        userId: user.id,
+        q: query.q || undefined,
+        status: query.status,
+        favorites: query.favorites,
+        category: query.category || undefined,
+        genre: query.genre || undefined,
+        featured: query.featured,
+        mine: query.mine,
+      };
+      const [rows, total] = await Promise.all([
+        books.listBooks(filter, {
+          sort: query.sort,
+          order: query.order,
+          limit: query.limit,
+          offset: (query.page - 1) * query.limit,
+        }),
+        books.countBooks(filter),
+      ]);
+      return {
+        books: rows.map((row) => presentBook(row, user)),
+        total,
+        page: query.page,
+        totalPages: Math.ceil(total / query.limit),
+      };
+    },
+
+    async getBook(user: AuthUser, bookId: string) {
+      assertBookId(bookId);
+      return detailFor(bookId, user);
+    },
+
+    /** Creates a book owned by the caller (nobody can follow it yet, so no chapter events). */
+    async createBook(user: AuthUser, input: BookInput, coverFile?: Buffer) {
+      await ensureIsbnFree(input.isbn);
+      const coverImage = await resolveCover(input, coverFile, user);
+      const chapterValues = toChapterValues(input).map(({ id: _ignored, ...chapter }) => chapter);
+      const bookId = await writeOrConflict(() =>
+        books.insertBook(
+          {
+            ...formValues(input, coverImage),
+            ownerId: user.id,
+            genre: input.genre || null,
+            isCompleted: input.isCompleted ?? false,
+          },
+          chapterValues,
+        ),
+      );
+      return detailFor(bookId, user);
+    },
+
+    /**
+     * Replaces a book's form fields and chapters (owner or admin). The form has no genre or
+     * completed flag, so those stay as they were unless sent.
+     */
+    async updateBook(user: AuthUser, bookId: string, input: BookInput, coverFile?: Buffer) {
+      await requireEditable(bookId, user);
+      await ensureIsbnFree(input.isbn, bookId);
+      const coverImage = await resolveCover(input, coverFile, user);
+      const chapterValues = toChapterValues(input);
+      const result = await writeOrConflict(() =>
+        books.updateBook(
+          bookId,
+          {
+            ...formValues(input, coverImage),
+            ...(input.genre !== undefined ? { genre: input.genre || null } : {}),
+            ...(input.isCompleted !== undefined ? { isCompleted: input.isCompleted } : {}),
+          },
+          chapterValues,
+        ),
+      );
+      if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
+      for (let number = result.previousChapterCount + 1; number <= chapterValues.length; number++) {
+        events.emit('chapter.published', {
+          bookId,
+          chapterNumber: number,
+          title: chapterValues[number - 1]!.title,
+        });
+      }
+      popularCache.clear();
+      return detailFor(bookId, user);
+    },
+
+    /** Updates only the caller's own entry (notes, tags, status, progress) and answers the merged book. */
+    async updateEntry(user: AuthUser, bookId: string, body: UpdateEntryBody) {
+      await requireBook(bookId);
+      await entries.upsertEntry(user.id, bookId, {
+        notes: body.notes,
+        tags: body.tags === undefined ? undefined : normaliseTags(body.tags),
+        status: body.status,
+        progress: body.progress,
+      });
+      if (body.status === 'Completed') events.emit('reading.recorded', { userId: user.id });
+      return bookFor(bookId, user);
+    },
+
+    async deleteBook(user: AuthUser, bookId: string) {
+      await requireEditable(bookId, user);
+      if (!(await books.deleteBook(bookId))) throw notFound(SERVER_MESSAGES.bookNotFound);
+      popularCache.clear();
+    },
+
+    async toggleLike(user: AuthUser, bookId: string) {
+      assertBookId(bookId);
+      const result = await reactions.toggleLike(user.id, bookId);
+      if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
+      if (result.liked && result.ownerId !== user.id) events.emit('book.liked', { bookId, actorId: user.id });
+      return { liked: result.liked, likes: result.likes };
+    },
+
+    async toggleFavorite(user: AuthUser, bookId: string) {
+      assertBookId(bookId);
+      const result = await entries.toggleFavorite(user.id, bookId);
+      if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
+      return result;
+    },
+
+    async rate(user: AuthUser, bookId: string, rating: number) {
+      assertBookId(bookId);
+      const result = await reactions.rate(user.id, bookId, rating);
+      if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
+      events.emit('book.rated', { bookId, actorId: user.id, rating });
+      return {
+        averageRating: averageRating(result.ratingSum, result.ratingCount),
+        totalRatings: result.ratingCount,
+        userRating: rating,
+      };
+    },
+
+    /**
+     * The week's most-read books, topped up with the most liked when there is little reading yet.
+     * Public and identical for everyone, so answers are reused for `popularTtlMs`.
+     */
+    async popularBooks(limit: number) {
+      const cached = popularCache.get(limit);
+      if (cached && cached.expires > now()) return cached.value;
+      const mostRead = await books.mostReadSince(new Date(now() - WEEK_MS), limit);
+      const rows =
+        mostRead.length < limit
+          ? [
+              ...mostRead,
+              ...(await books.mostLiked(
+                limit - mostRead.length,
+                mostRead.map((b) => b.id),
+              )),
+            ]
+          : mostRead;
+      const value = rows.map(presentPopularBook);
+      popularCache.set(limit, { expires: now() + popularTtlMs, value });
+      return value;
+    },
+  };
+}
+
+export type BooksService = ReturnType<typeof createBooksService>;

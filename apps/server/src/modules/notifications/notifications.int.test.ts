@@ -1,0 +1,360 @@
+import type { AddressInfo } from 'node:net';
+import { ACCOUNT_MESSAGES, type NotificationListResponse, SERVER_MESSAGES } from '@quire/shared';
+import { count, eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
+import { books, libraryEntries, notifications, users } from '../../db/schema.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await useTestContext();
+});
+
+let isbn = 0;
+async function bookOf(owner: TestUser | null, title = 'The Glass Orchard') {
+  isbn += 1;
+  const [row] = await ctx.app.db
+    .insert(books)
+    .values({
+      ownerId: owner?.id ?? null,
+      title,
+      author: 'A. Writer',
+      isbn: `979-notif-${isbn}-${Date.now()}`,
+    })
+    .returning();
+  return row!;
+}
+
+const rowsFor = (user: TestUser) =>
+  ctx.app.db.select().from(notifications).where(eq(notifications.userId, user.id));
+
+const countFor = async (user: TestUser) =>
+  (await ctx.app.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, user.id)))[0]!
+    .n;
+
+/** Polls until the async listeners have stored `expected` rows for the user (and no more show up). */
+async function expectCount(user: TestUser, expected: number, timeoutMs = 3000) {
+  const started = Date.now();
+  while ((await countFor(user)) < expected && Date.now() - started < timeoutMs)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  // Give a stray extra notification the chance to appear before asserting the exact number.
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  expect(await countFor(user)).toBe(expected);
+}
+
+const list = async (user: TestUser, query = '') => {
+  const res = await ctx.request({ method: 'GET', url: `/api/notifications${query}`, token: user.token });
+  expect(res.statusCode).toBe(200);
+  return res.json() as NotificationListResponse;
+};
+
+async function setFlags(user: TestUser, flags: Record<string, boolean>) {
+  const [row] = await ctx.app.db.select().from(users).where(eq(users.id, user.id));
+  await ctx.app.db
+    .update(users)
+    .set({ notificationSettings: { ...row!.notificationSettings, ...flags } })
+    .where(eq(users.id, user.id));
+}
+
+describe('notifications from domain events', () => {
+  it('tells the owner when someone comments, linking to the book or the chapter', async () => {
+    const owner = await ctx.signUp({ name: 'Owner' });
+    const ada = await ctx.signUp({ name: 'Ada' });
+    const book = await bookOf(owner);
+    ctx.app.events.emit('book.commented', {
+      bookId: book.id,
+      actorId: ada.id,
+      commentId: crypto.randomUUID(),
+    });
+    await expectCount(owner, 1);
+    ctx.app.events.emit('book.commented', {
+      bookId: book.id,
+      actorId: ada.id,
+      commentId: crypto.randomUUID(),
+      chapterNumber: 3,
+    });
+    await expectCount(owner, 2);
+    const { notifications: items, unreadCount } = await list(owner);
+    expect(unreadCount).toBe(2);
+    expect(items[0]).toEqual({
+      _id: expect.any(String),
+      type: 'comment',
+      message: 'Ada commented on "The Glass Orchard"',
+      link: `/book-reader?book=${book.id}&chapter=3`,
+      isRead: false,
+      createdAt: expect.any(String),
+    });
+    expect(items[1]!.link).toBe(`/book-library?book=${book.id}`);
+    expect(await countFor(ada)).toBe(0);
+  });
+
+  it('tells the owner about likes and ratings, once per unread like', async () => {
+    const owner = await ctx.signUp({ name: 'Owner' });
+    const bo = await ctx.signUp({ name: 'Bo' });
+    const book = await bookOf(owner, 'Salt and Ink');
+    ctx.app.events.emit('book.liked', { bookId: book.id, actorId: bo.id });
+    await expectCount(owner, 1);
+    // like → unlike → like while the first is unread: no second notification.
+    ctx.app.events.emit('book.liked', { bookId: book.id, actorId: bo.id });
+    await expectCount(owner, 1);
+    ctx.app.events.emit('book.rated', { bookId: book.id, actorId: bo.id, rating: 4 });
+    await expectCount(owner, 2);
+    const messages = (await list(owner)).notifications.map((n) => n.message);
+    expect(messages).toEqual(['Bo rated "Salt and Ink" 4 stars', 'Bo liked "Salt and Ink"']);
+  });
+
+  it('never notifies you about your own activity, nor for books without an owner', async () => {
+    const owner = await ctx.signUp();
+    const book = await bookOf(owner);
+    const orphan = await bookOf(null);
+    ctx.app.events.emit('book.liked', { bookId: book.id, actorId: owner.id });
+    ctx.app.events.emit('book.commented', {
+      bookId: book.id,
+      actorId: owner.id,
+      commentId: crypto.randomUUID(),
+    });
+    ctx.app.events.emit('book.rated', { bookId: orphan.id, actorId: owner.id, rating: 5 });
+    await expectCount(owner, 0);
+  });
+
+  it('respects the recipient’s notification settings', async () => {
+    const owner = await ctx.signUp();
+    const fan = await ctx.signUp({ name: 'Fan' });
+    await setFlags(owner, { newComments: false, newLikes: false, newRatings: false });
+    const book = await bookOf(owner);
+    ctx.app.events.emit('book.commented', {
+      bookId: book.id,
+      actorId: fan.id,
+      commentId: crypto.randomUUID(),
+    });
+    ctx.app.events.emit('book.liked', { bookId: book.id, actorId: fan.id });
+    ctx.app.events.emit('book.rated', { bookId: book.id, actorId: fan.id, rating: 2 });
+    await expectCount(owner, 0);
+    await setFlags(owner, { newRatings: true });
+    ctx.app.events.emit('book.rated', { bookId: book.id, actorId: fan.id, rating: 1 });
+    await expectCount(owner, 1);
+    expect((await list(owner)).notifications[0]!.message).toBe('Fan rated "The Glass Orchard" 1 star');
+  });
+
+  it('tells everyone who favourited a book about its new chapter, except the author and those who opted out', async () => {
+    const author = await ctx.signUp();
+    const fan = await ctx.signUp();
+    const quietFan = await ctx.signUp();
+    const reader = await ctx.signUp();
+    const book = await bookOf(author, 'Northern Lights');
+    await setFlags(quietFan, { newChapters: false });
+    await ctx.app.db.insert(libraryEntries).values([
+      { userId: author.id, bookId: book.id, favorite: true },
+      { userId: fan.id, bookId: book.id, favorite: true },
+      { userId: quietFan.id, bookId: book.id, favorite: true },
+      { userId: reader.id, bookId: book.id, favorite: false, status: 'Reading' },
+    ]);
+    ctx.app.events.emit('chapter.published', { bookId: book.id, chapterNumber: 7, title: 'The Crossing' });
+    await expectCount(fan, 1);
+    for (const user of [author, quietFan, reader]) expect(await countFor(user)).toBe(0);
+    const [row] = await rowsFor(fan);
+    expect(row).toMatchObject({
+      type: 'chapter',
+      message: 'New chapter in "Northern Lights": The Crossing',
+      link: `/book-reader?book=${book.id}&chapter=7`,
+    });
+  });
+
+  it('announces unlocked achievements unless achievementAlerts is off', async () => {
+    const user = await ctx.signUp();
+    ctx.app.events.emit('achievement.unlocked', {
+      userId: user.id,
+      achievementId: 'bookworm-beginner',
+      name: 'Bookworm Beginner',
+    });
+    await expectCount(user, 1);
+    expect((await list(user)).notifications[0]).toMatchObject({
+      type: 'achievement',
+      message: 'Achievement unlocked: Bookworm Beginner',
+      link: '/achievements',
+    });
+    await setFlags(user, { achievementAlerts: false });
+    ctx.app.events.emit('achievement.unlocked', {
+      userId: user.id,
+      achievementId: 'book-explorer',
+      name: 'Book Explorer',
+    });
+    await expectCount(user, 1);
+  });
+});
+
+describe('GET /api/notifications', () => {
+  it('lists the caller’s own notifications, newest first, paged, with the unread count', async () => {
+    const me = await ctx.signUp();
+    const someoneElse = await ctx.signUp();
+    const base = Date.now() - 60_000;
+    await ctx.app.db.insert(notifications).values(
+      Array.from({ length: 5 }, (_, i) => ({
+        userId: me.id,
+        type: 'like',
+        message: `n${i}`,
+        link: '/book-library',
+        isRead: i === 0,
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    await ctx.app.db
+      .insert(notifications)
+      .values({ userId: someoneElse.id, type: 'like', message: 'not yours' });
+
+    const first = await list(me, '?page=1&limit=2');
+    expect(first.notifications.map((n) => n.message)).toEqual(['n4', 'n3']);
+    expect(first).toMatchObject({ unreadCount: 4, total: 5, page: 1, totalPages: 3 });
+    const last = await list(me, '?page=3&limit=2');
+    expect(last.notifications.map((n) => n.message)).toEqual(['n0']);
+    expect(last.notifications[0]!.isRead).toBe(true);
+    expect(JSON.stringify(await list(me, '?limit=50'))).not.toContain('not yours');
+  });
+
+  it('needs a token and validates paging', async () => {
+    expect((await ctx.request({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+    const me = await ctx.signUp();
+    const res = await ctx.request({ method: 'GET', url: '/api/notifications?limit=1000', token: me.token });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('PUT /api/notifications/read and /:id/read', () => {
+  it('marks all of the caller’s notifications read with an empty body, and no one else’s', async () => {
+    const me = await ctx.signUp();
+    const other = await ctx.signUp();
+    await ctx.app.db.insert(notifications).values([
+      { userId: me.id, type: 'like', message: 'a' },
+      { userId: me.id, type: 'like', message: 'b' },
+      { userId: other.id, type: 'like', message: 'c' },
+    ]);
+    const res = await ctx.request({ method: 'PUT', url: '/api/notifications/read', token: me.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.allRead, unreadCount: 0 });
+    expect((await list(me)).unreadCount).toBe(0);
+    expect((await list(other)).unreadCount).toBe(1);
+  });
+
+  it('marks one read; another user’s notification answers 404 and stays unread', async () => {
+    const me = await ctx.signUp();
+    const other = await ctx.signUp();
+    const [mine] = await ctx.app.db
+      .insert(notifications)
+      .values([
+        { userId: me.id, type: 'like', message: 'mine' },
+        { userId: me.id, type: 'like', message: 'mine too' },
+      ])
+      .returning();
+    const [theirs] = await ctx.app.db
+      .insert(notifications)
+      .values({ userId: other.id, type: 'like', message: 'theirs' })
+      .returning();
+    const res = await ctx.request({
+      method: 'PUT',
+      url: `/api/notifications/${mine!.id}/read`,
+      token: me.token,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().unreadCount).toBe(1);
+
+    const denied = await ctx.request({
+      method: 'PUT',
+      url: `/api/notifications/${theirs!.id}/read`,
+      token: me.token,
+    });
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json().message).toBe(ACCOUNT_MESSAGES.notificationNotFound);
+    expect((await list(other)).unreadCount).toBe(1);
+    const malformed = await ctx.request({
+      method: 'PUT',
+      url: '/api/notifications/nope/read',
+      token: me.token,
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect((await ctx.request({ method: 'PUT', url: '/api/notifications/read' })).statusCode).toBe(401);
+  });
+});
+
+describe('real time (socket.io)', () => {
+  let baseUrl: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    for (const socket of sockets) socket.disconnect();
+  });
+
+  const open = (auth?: Record<string, unknown>) => {
+    const socket = connect(baseUrl, {
+      path: '/socket.io',
+      auth,
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    return socket;
+  };
+
+  const connected = (socket: Socket) =>
+    new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+
+  const refused = (socket: Socket) =>
+    new Promise<Error>((resolve, reject) => {
+      socket.once('connect', () => reject(new Error('connected without a valid token')));
+      socket.once('connect_error', resolve);
+    });
+
+  it('refuses a handshake without a token, with a bad token and with a revoked one', async () => {
+    expect((await refused(open())).message).toBe(SERVER_MESSAGES.unauthorized);
+    expect((await refused(open({ token: 'not.a.token' }))).message).toBe(SERVER_MESSAGES.invalidToken);
+    const user = await ctx.signUp();
+    await ctx.request({ method: 'POST', url: '/api/auth/logout-all', token: user.token });
+    expect((await refused(open({ token: user.token }))).message).toBe(SERVER_MESSAGES.invalidToken);
+  });
+
+  it('sends notification:new { id } to the recipient’s sockets only', async () => {
+    const owner = await ctx.signUp({ name: 'Owner' });
+    const commenter = await ctx.signUp({ name: 'Commenter' });
+    const ownerSocket = open({ token: owner.token });
+    const ownerSecondTab = open({ token: owner.token });
+    const commenterSocket = open({ token: commenter.token });
+    await Promise.all([connected(ownerSocket), connected(ownerSecondTab), connected(commenterSocket)]);
+
+    const commenterGot: unknown[] = [];
+    commenterSocket.on('notification:new', (payload) => commenterGot.push(payload));
+    const received = Promise.all(
+      [ownerSocket, ownerSecondTab].map(
+        (socket) => new Promise<{ id: string }>((resolve) => socket.once('notification:new', resolve)),
+      ),
+    );
+
+    const book = await bookOf(owner);
+    ctx.app.events.emit('book.commented', {
+      bookId: book.id,
+      actorId: commenter.id,
+      commentId: crypto.randomUUID(),
+    });
+    const payloads = await received;
+    const [row] = await rowsFor(owner);
+    for (const payload of payloads) expect(payload).toEqual({ id: row!.id });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(commenterGot).toEqual([]);
+  });
+
+  it('drops the live sockets of a user whose tokens are revoked', async () => {
+    const user = await ctx.signUp();
+    const socket = open({ token: user.token });
+    await connected(socket);
+    const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await ctx.request({ method: 'POST', url: '/api/auth/logout-all', token: user.token });
+    expect(await dropped).toBe('io server disconnect');
+  });
+});

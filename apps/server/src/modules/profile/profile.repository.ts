@@ -1,0 +1,236 @@
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  books,
+  chapterVotes,
+  chapters,
+  comments,
+  images,
+  libraryEntries,
+  likes,
+  ratings,
+  readingSessions,
+  users,
+} from '../../db/schema.js';
+
+export type ProfileUserRow = typeof users.$inferSelect;
+
+const PUBLISHED_LIMIT = 60;
+const SHELF_LIMIT = 60;
+
+/** The only Drizzle caller of the profile module: avatar, credentials, account deletion, public profile. */
+export function createProfileRepository(db: Db) {
+  /** Deletes an image row when no avatar and no book cover points at it any more. */
+  async function deleteImageIfUnused(imageId: string) {
+    const url = `/api/images/${imageId}`;
+    await db
+      .delete(images)
+      .where(
+        and(
+          eq(images.id, imageId),
+          sql`not exists (select 1 from ${users} where ${users.avatarImageId} = ${imageId})`,
+          sql`not exists (select 1 from ${books} where ${books.coverImage} in (${url}, ${`${url}/thumb`}))`,
+        ),
+      );
+  }
+
+  return {
+    deleteImageIfUnused,
+
+    async findUser(id: string): Promise<ProfileUserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** Points the user's avatar at a stored image; answers the updated row and the previous image id. */
+    async setAvatar(userId: string, imageId: string) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ avatarImageId: users.avatarImageId })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update');
+        const [row] = await tx
+          .update(users)
+          .set({ avatarImageId: imageId, updatedAt: new Date() })
+          .where(eq(users.id, userId))
+          .returning();
+        return { row, previousImageId: before?.avatarImageId ?? null };
+      });
+    },
+
+    /** New hash and a bumped token version in one statement: every older token stops working. */
+    async setPasswordAndRevokeTokens(userId: string, passwordHash: string): Promise<number | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning({ tokenVersion: users.tokenVersion });
+      return row?.tokenVersion;
+    },
+
+    async revokeTokens(userId: string): Promise<number | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning({ tokenVersion: users.tokenVersion });
+      return row?.tokenVersion;
+    },
+
+    /**
+     * Removes the user and everything personal (library entries, likes, ratings, comments, votes,
+     * sessions, goals, collections, notifications, achievements cascade with the user row), keeps
+     * the counters of other people's books right, and deletes or orphans the user's own books.
+     */
+    async deleteAccount(userId: string, keepBooks: boolean) {
+      return db.transaction(async (tx) => {
+        // What the user touched, so the counters of what remains can be recounted afterwards.
+        const touchedBooks = new Set<string>();
+        const touchedChapters = new Set<string>();
+        const collect = async () => {
+          const [liked, rated, favorited, commented, voted] = await Promise.all([
+            tx.select({ bookId: likes.bookId }).from(likes).where(eq(likes.userId, userId)),
+            tx.select({ bookId: ratings.bookId }).from(ratings).where(eq(ratings.userId, userId)),
+            tx
+              .select({ bookId: libraryEntries.bookId })
+              .from(libraryEntries)
+              .where(and(eq(libraryEntries.userId, userId), eq(libraryEntries.favorite, true))),
+            tx
+              .selectDistinct({ bookId: comments.bookId, chapterId: comments.chapterId })
+              .from(comments)
+              .where(eq(comments.userId, userId)),
+            tx
+              .select({ chapterId: chapterVotes.chapterId })
+              .from(chapterVotes)
+              .where(eq(chapterVotes.userId, userId)),
+          ]);
+          for (const r of [...liked, ...rated, ...favorited, ...commented]) touchedBooks.add(r.bookId);
+          for (const r of commented) if (r.chapterId) touchedChapters.add(r.chapterId);
+          for (const r of voted) touchedChapters.add(r.chapterId);
+        };
+        await collect();
+
+        const owned = await tx
+          .select({ id: books.id, coverImage: books.coverImage })
+          .from(books)
+          .where(eq(books.ownerId, userId));
+        if (keepBooks) {
+          await tx
+            .update(books)
+            .set({ ownerId: null, updatedAt: new Date() })
+            .where(eq(books.ownerId, userId));
+        } else if (owned.length > 0) {
+          await tx.delete(books).where(eq(books.ownerId, userId));
+        }
+
+        const [deleted] = await tx
+          .delete(users)
+          .where(eq(users.id, userId))
+          .returning({ avatarImageId: users.avatarImageId });
+
+        const bookIds = [...touchedBooks];
+        if (bookIds.length > 0) {
+          await tx
+            .update(books)
+            .set({
+              likesCount: sql`(select count(*)::int from ${likes} where ${likes.bookId} = ${books.id})`,
+              favoritesCount: sql`(select count(*)::int from ${libraryEntries} where ${libraryEntries.bookId} = ${books.id} and ${libraryEntries.favorite})`,
+              ratingSum: sql`(select coalesce(sum(${ratings.rating}), 0)::int from ${ratings} where ${ratings.bookId} = ${books.id})`,
+              ratingCount: sql`(select count(*)::int from ${ratings} where ${ratings.bookId} = ${books.id})`,
+              ratingAvg: sql`(select coalesce(avg(${ratings.rating}), 0)::real from ${ratings} where ${ratings.bookId} = ${books.id})`,
+              commentsCount: sql`(select count(*)::int from ${comments} where ${comments.bookId} = ${books.id})`,
+            })
+            .where(inArray(books.id, bookIds));
+        }
+        const chapterIds = [...touchedChapters];
+        if (chapterIds.length > 0) {
+          await tx
+            .update(chapters)
+            .set({
+              votesCount: sql`(select count(*)::int from ${chapterVotes} where ${chapterVotes.chapterId} = ${chapters.id})`,
+              commentsCount: sql`(select count(*)::int from ${comments} where ${comments.chapterId} = ${chapters.id})`,
+            })
+            .where(inArray(chapters.id, chapterIds));
+        }
+
+        return {
+          found: Boolean(deleted),
+          avatarImageId: deleted?.avatarImageId ?? null,
+          ownedBooks: owned,
+        };
+      });
+    },
+
+    async listPublishedBooks(userId: string) {
+      return db
+        .select({
+          id: books.id,
+          title: books.title,
+          author: books.author,
+          coverImage: books.coverImage,
+          category: books.category,
+          likesCount: books.likesCount,
+          ratingAvg: books.ratingAvg,
+          ratingCount: books.ratingCount,
+          chapterCount: books.chapterCount,
+          createdAt: books.createdAt,
+        })
+        .from(books)
+        .where(eq(books.ownerId, userId))
+        .orderBy(desc(books.createdAt), desc(books.id))
+        .limit(PUBLISHED_LIMIT);
+    },
+
+    /** The user's shelf: books with a reading status or marked favourite, most recently touched first. */
+    async listShelf(userId: string) {
+      return db
+        .select({
+          id: books.id,
+          title: books.title,
+          author: books.author,
+          coverImage: books.coverImage,
+          status: libraryEntries.status,
+          favorite: libraryEntries.favorite,
+          progress: libraryEntries.progress,
+        })
+        .from(libraryEntries)
+        .innerJoin(books, eq(books.id, libraryEntries.bookId))
+        .where(
+          and(
+            eq(libraryEntries.userId, userId),
+            or(isNotNull(libraryEntries.status), eq(libraryEntries.favorite, true)),
+          ),
+        )
+        .orderBy(desc(libraryEntries.updatedAt))
+        .limit(SHELF_LIMIT);
+    },
+
+    async readingActivity(userId: string) {
+      const [[shelf], [sessions]] = await Promise.all([
+        db
+          .select({
+            completed: sql<number>`count(*) filter (where ${libraryEntries.status} = 'Completed')::int`,
+            reading: sql<number>`count(*) filter (where ${libraryEntries.status} = 'Reading')::int`,
+          })
+          .from(libraryEntries)
+          .where(eq(libraryEntries.userId, userId)),
+        db
+          .select({
+            words: sql<number>`coalesce(sum(${readingSessions.wordsRead}), 0)::bigint`,
+            seconds: sql<number>`coalesce(sum(${readingSessions.durationSeconds}), 0)::bigint`,
+          })
+          .from(readingSessions)
+          .where(eq(readingSessions.userId, userId)),
+      ]);
+      return {
+        booksCompleted: Number(shelf?.completed ?? 0),
+        booksReading: Number(shelf?.reading ?? 0),
+        words: Number(sessions?.words ?? 0),
+        seconds: Number(sessions?.seconds ?? 0),
+      };
+    },
+  };
+}
+
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;

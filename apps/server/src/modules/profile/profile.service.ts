@@ -1,0 +1,163 @@
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
+  type ChangePasswordBody,
+  DEFAULT_PRIVACY_SETTINGS,
+  IMAGE_MAX_BYTES,
+  type PublicProfile,
+  WORDS_PER_PAGE,
+} from '@quire/shared';
+import { AppError, notFound, tooManyRequests } from '../../errors.js';
+import type { EventBus } from '../../events.js';
+import type { AttemptLimiter } from '../../plugins/attempt-limiter.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import type { TokenService } from '../auth/token.service.js';
+import { presentUser } from '../auth/user.presenter.js';
+import { AVATAR_SIZING, processImage } from '../images/image-processing.js';
+import type { createImagesRepository } from '../images/images.repository.js';
+import { imagePath } from '../images/images.service.js';
+import { squareAvatarInput } from './avatar-input.js';
+import { presentProfileBook, presentShelfBook } from './profile.presenter.js';
+import type { ProfileRepository } from './profile.repository.js';
+
+const PASSWORD_WINDOW_SECONDS = 15 * 60;
+
+export interface ProfileServiceDeps {
+  repository: ProfileRepository;
+  images: ReturnType<typeof createImagesRepository>;
+  tokens: TokenService;
+  limiter: AttemptLimiter;
+  events: EventBus;
+  /** Wrong current-password attempts allowed per user per 15 minutes. */
+  passwordAttempts: number;
+  log: { warn(obj: object, msg: string): void };
+}
+
+const imageIdFromUrl = (url: string | null) =>
+  url?.match(/^\/api\/images\/([0-9a-f-]{36})(?:\/thumb)?$/i)?.[1];
+
+export function createProfileService(deps: ProfileServiceDeps) {
+  const { repository, tokens, limiter, events } = deps;
+
+  /** Checks the caller's own password, with a per-user budget of wrong guesses. */
+  async function confirmPassword(userId: string, password: string, wrongMessage: string) {
+    const key = `account:password:${userId}`;
+    if ((await limiter.count(key)) >= deps.passwordAttempts)
+      throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+    const user = await repository.findUser(userId);
+    if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await limiter.hit(key, PASSWORD_WINDOW_SECONDS);
+      throw new AppError(400, 'WRONG_PASSWORD', wrongMessage);
+    }
+    await limiter.reset(key);
+    return user;
+  }
+
+  /** Removing an image is housekeeping: a failure must not fail the request that caused it. */
+  async function dropImage(imageId: string | null | undefined) {
+    if (!imageId) return;
+    await repository
+      .deleteImageIfUnused(imageId)
+      .catch((error) => deps.log.warn({ err: error }, 'image cleanup failed'));
+  }
+
+  return {
+    async uploadAvatar(userId: string, buffer: Buffer) {
+      let processed: Awaited<ReturnType<typeof processImage>>;
+      try {
+        processed = await processImage(await squareAvatarInput(buffer), AVATAR_SIZING, IMAGE_MAX_BYTES);
+      } catch (error) {
+        // The image module speaks of covers; an avatar upload deserves its own words.
+        if (error instanceof AppError && error.statusCode === 413)
+          throw new AppError(413, error.code, ACCOUNT_MESSAGES.avatarTooLarge);
+        throw error;
+      }
+      const stored = await deps.images.store(processed, userId);
+      const { row, previousImageId } = await repository.setAvatar(userId, stored.id);
+      if (!row) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+      if (previousImageId && previousImageId !== stored.id) await dropImage(previousImageId);
+      const user = presentUser(row);
+      return { message: ACCOUNT_MESSAGES.avatarUpdated, avatar: imagePath(stored.id), user };
+    },
+
+    async changePassword(userId: string, body: ChangePasswordBody) {
+      await confirmPassword(userId, body.currentPassword, ACCOUNT_MESSAGES.currentPasswordWrong);
+      if (body.currentPassword === body.newPassword)
+        throw new AppError(400, 'SAME_PASSWORD', ACCOUNT_MESSAGES.samePassword);
+      const version = await repository.setPasswordAndRevokeTokens(
+        userId,
+        await hashPassword(body.newPassword),
+      );
+      if (version === undefined) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+      events.emit('user.sessions.revoked', { userId });
+      const token = await tokens.sign({ userId, tokenVersion: version });
+      return { message: ACCOUNT_MESSAGES.passwordChanged, token };
+    },
+
+    async logoutEverywhere(userId: string) {
+      const version = await repository.revokeTokens(userId);
+      if (version === undefined) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+      events.emit('user.sessions.revoked', { userId });
+      return { message: ACCOUNT_MESSAGES.loggedOutEverywhere };
+    },
+
+    async deleteAccount(userId: string, password: string, keepBooks: boolean) {
+      await confirmPassword(userId, password, ACCOUNT_MESSAGES.passwordWrong);
+      const result = await repository.deleteAccount(userId, keepBooks);
+      if (!result.found) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+      events.emit('user.deleted', { userId });
+      await dropImage(result.avatarImageId);
+      if (!keepBooks) for (const book of result.ownedBooks) await dropImage(imageIdFromUrl(book.coverImage));
+      return {
+        message: ACCOUNT_MESSAGES.accountDeleted,
+        deletedBooks: keepBooks ? 0 : result.ownedBooks.length,
+        keptBooks: keepBooks ? result.ownedBooks.length : 0,
+      };
+    },
+
+    /**
+     * Another reader's profile as their privacy settings allow; the owner sees everything.
+     * A private profile shows the name alone.
+     */
+    async getPublicProfile(viewerId: string, userId: string): Promise<PublicProfile> {
+      const user = await repository.findUser(userId);
+      if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+      const isOwner = viewerId === user.id;
+      const privacy = { ...DEFAULT_PRIVACY_SETTINGS, ...user.privacySettings };
+      if (!isOwner && !privacy.publicProfile)
+        return { _id: user.id, name: user.name, isOwner, isPublic: false };
+
+      const showShelf = isOwner || privacy.showBookshelf;
+      const showActivity = isOwner || privacy.showReadingActivity;
+      const [published, shelf, activity] = await Promise.all([
+        repository.listPublishedBooks(user.id),
+        showShelf ? repository.listShelf(user.id) : Promise.resolve(undefined),
+        showActivity ? repository.readingActivity(user.id) : Promise.resolve(undefined),
+      ]);
+      return {
+        _id: user.id,
+        name: user.name,
+        isOwner,
+        isPublic: privacy.publicProfile,
+        avatar: presentUser(user).avatar,
+        bio: user.bio,
+        memberSince: user.createdAt.toISOString(),
+        publishedBooks: published.map(presentProfileBook),
+        ...(shelf ? { bookshelf: shelf.map(presentShelfBook) } : {}),
+        ...(activity
+          ? {
+              readingActivity: {
+                booksCompleted: activity.booksCompleted,
+                booksReading: activity.booksReading,
+                pagesRead: Math.round(activity.words / WORDS_PER_PAGE),
+                minutesRead: Math.round(activity.seconds / 60),
+              },
+            }
+          : {}),
+      };
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

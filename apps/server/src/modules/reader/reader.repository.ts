@@ -1,0 +1,400 @@
+import type { ReaderSettingsUpdate } from '@quire/shared';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  books,
+  chapterReads,
+  chapters,
+  chapterVotes,
+  comments,
+  libraryEntries,
+  readingSessions,
+  users,
+} from '../../db/schema.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+
+export type LibraryEntryRow = typeof libraryEntries.$inferSelect;
+export type ReadingSessionRow = typeof readingSessions.$inferSelect;
+
+/** Where a chapter sits in its book: what a progress computation and prev/next links need. */
+export interface ChapterPlacement {
+  wordsBefore: number;
+  totalWords: number;
+  totalChapters: number;
+  prev: number | null;
+  next: number | null;
+  lastNumber: number;
+}
+
+/**
+ * Aggregates over the book's chapters, relative to the chapter row being selected (answered from
+ * the (book_id, number) index). Drizzle renders columns of a single-table select unqualified,
+ * so the outer row is named explicitly.
+ */
+const outerBook = sql.raw('"chapters"."book_id"');
+const outerNumber = sql.raw('"chapters"."number"');
+const placementColumns = {
+  wordsBefore: sql<number>`(select coalesce(sum(o.word_count), 0)::int from chapters o where o.book_id = ${outerBook} and o.number < ${outerNumber})`,
+  totalWords: sql<number>`(select coalesce(sum(o.word_count), 0)::int from chapters o where o.book_id = ${outerBook})`,
+  totalChapters: sql<number>`(select count(*)::int from chapters o where o.book_id = ${outerBook})`,
+  prev: sql<
+    number | null
+  >`(select max(o.number) from chapters o where o.book_id = ${outerBook} and o.number < ${outerNumber})`,
+  next: sql<
+    number | null
+  >`(select min(o.number) from chapters o where o.book_id = ${outerBook} and o.number > ${outerNumber})`,
+  lastNumber: sql<number>`(select max(o.number) from chapters o where o.book_id = ${outerBook})`,
+};
+
+/** The only Drizzle caller of the reader: chapters, votes, chapter comments, position, settings, sessions. */
+export function createReaderRepository(db: Db) {
+  /**
+   * Marks the caller's first open of a book: creates the library entry or sets started_at when it
+   * is still null (a 'Want to Read' book becomes 'Reading'). Answers whether this call started it.
+   */
+  async function markStarted(tx: Executor, userId: string, bookId: string, now: Date, chapter: number) {
+    const started = await tx
+      .insert(libraryEntries)
+      .values({ userId, bookId, status: 'Reading', startedAt: now, lastReadAt: now, currentChapter: chapter })
+      .onConflictDoUpdate({
+        target: [libraryEntries.userId, libraryEntries.bookId],
+        set: {
+          startedAt: now,
+          status: sql`case when ${libraryEntries.status} = 'Completed' then ${libraryEntries.status} else 'Reading' end`,
+          updatedAt: now,
+        },
+        setWhere: isNull(libraryEntries.startedAt),
+      })
+      .returning({ userId: libraryEntries.userId });
+    if (started.length === 0) return false;
+    await tx
+      .update(books)
+      .set({ downloads: sql`${books.downloads} + 1` })
+      .where(eq(books.id, bookId));
+    return true;
+  }
+
+  return {
+    async findBook(bookId: string) {
+      const [row] = await db
+        .select({
+          id: books.id,
+          title: books.title,
+          author: books.author,
+          category: books.category,
+          coverImage: books.coverImage,
+        })
+        .from(books)
+        .where(eq(books.id, bookId));
+      return row;
+    },
+
+    async bookExists(bookId: string): Promise<boolean> {
+      const [row] = await db.select({ id: books.id }).from(books).where(eq(books.id, bookId));
+      return Boolean(row);
+    },
+
+    /** The table of contents: numbers, titles and word counts, in order; never the text. */
+    async listChapters(bookId: string) {
+      return db
+        .select({
+          id: chapters.id,
+          number: chapters.number,
+          title: chapters.title,
+          wordCount: chapters.wordCount,
+        })
+        .from(chapters)
+        .where(eq(chapters.bookId, bookId))
+        .orderBy(asc(chapters.number));
+    },
+
+    /** One chapter with its text, counters, placement in the book and whether `userId` voted for it. */
+    async findChapter(bookId: string, number: number, userId: string) {
+      const [row] = await db
+        .select({
+          id: chapters.id,
+          bookId: chapters.bookId,
+          number: chapters.number,
+          title: chapters.title,
+          content: chapters.content,
+          wordCount: chapters.wordCount,
+          readsCount: chapters.readsCount,
+          votesCount: chapters.votesCount,
+          commentsCount: chapters.commentsCount,
+          voted: sql<boolean>`exists (select 1 from chapter_votes v where v.chapter_id = "chapters"."id" and v.user_id = ${userId})`,
+          ...placementColumns,
+        })
+        .from(chapters)
+        .where(and(eq(chapters.bookId, bookId), eq(chapters.number, number)));
+      return row;
+    },
+
+    /** A chapter's id, words and placement, without its text (position saves, sessions). */
+    async findChapterPlacement(bookId: string, number: number) {
+      const [row] = await db
+        .select({
+          id: chapters.id,
+          number: chapters.number,
+          wordCount: chapters.wordCount,
+          ...placementColumns,
+        })
+        .from(chapters)
+        .where(and(eq(chapters.bookId, bookId), eq(chapters.number, number)));
+      return row;
+    },
+
+    async chapterIdOf(bookId: string, number: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: chapters.id })
+        .from(chapters)
+        .where(and(eq(chapters.bookId, bookId), eq(chapters.number, number)));
+      return row?.id;
+    },
+
+    /**
+     * Counts an open: the reader's first open of this chapter adds one read (chapter_reads is the
+     * once-per-reader marker), and the first chapter opened in the book adds one download.
+     * Answers the chapter's reads count afterwards.
+     */
+    async recordOpen(input: {
+      userId: string;
+      bookId: string;
+      chapterId: string;
+      number: number;
+      now: Date;
+    }) {
+      return db.transaction(async (tx) => {
+        const read = await tx
+          .insert(chapterReads)
+          .values({ userId: input.userId, chapterId: input.chapterId, bookId: input.bookId })
+          .onConflictDoNothing()
+          .returning({ userId: chapterReads.userId });
+        let reads: number | undefined;
+        if (read.length > 0) {
+          const [row] = await tx
+            .update(chapters)
+            .set({ readsCount: sql`${chapters.readsCount} + 1` })
+            .where(eq(chapters.id, input.chapterId))
+            .returning({ readsCount: chapters.readsCount });
+          reads = row?.readsCount;
+        }
+        await markStarted(tx, input.userId, input.bookId, input.now, input.number);
+        return { firstRead: read.length > 0, reads };
+      });
+    },
+
+    /** Adds or removes the caller's vote; the counter changes in the same transaction. */
+    async toggleVote(userId: string, chapterId: string) {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(chapterVotes)
+          .where(and(eq(chapterVotes.userId, userId), eq(chapterVotes.chapterId, chapterId)))
+          .returning({ userId: chapterVotes.userId });
+        const voted = removed.length === 0;
+        if (voted) await tx.insert(chapterVotes).values({ userId, chapterId }).onConflictDoNothing();
+        const [row] = await tx
+          .update(chapters)
+          .set({ votesCount: sql`greatest(${chapters.votesCount} + ${voted ? 1 : -1}, 0)` })
+          .where(eq(chapters.id, chapterId))
+          .returning({ votesCount: chapters.votesCount });
+        return { voted, votes: row?.votesCount ?? 0 };
+      });
+    },
+
+    async listChapterComments(chapterId: string, page: number, limit: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: comments.id,
+            content: comments.content,
+            bookId: comments.bookId,
+            userId: comments.userId,
+            createdAt: comments.createdAt,
+            authorName: users.name,
+            authorAvatarId: users.avatarImageId,
+          })
+          .from(comments)
+          .innerJoin(users, eq(users.id, comments.userId))
+          .where(eq(comments.chapterId, chapterId))
+          .orderBy(desc(comments.createdAt), desc(comments.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ value: count() }).from(comments).where(eq(comments.chapterId, chapterId)),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async insertChapterComment(input: {
+      bookId: string;
+      chapterId: string;
+      userId: string;
+      content: string;
+    }) {
+      return db.transaction(async (tx) => {
+        const [comment] = await tx.insert(comments).values(input).returning();
+        await tx
+          .update(chapters)
+          .set({ commentsCount: sql`${chapters.commentsCount} + 1` })
+          .where(eq(chapters.id, input.chapterId));
+        const [author] = await tx
+          .select({ name: users.name, avatarImageId: users.avatarImageId })
+          .from(users)
+          .where(eq(users.id, input.userId));
+        return {
+          id: comment!.id,
+          content: comment!.content,
+          bookId: comment!.bookId,
+          userId: comment!.userId,
+          createdAt: comment!.createdAt,
+          authorName: author?.name ?? '',
+          authorAvatarId: author?.avatarImageId ?? null,
+        };
+      });
+    },
+
+    async findChapterComment(commentId: string, chapterId: string) {
+      const [row] = await db
+        .select({ id: comments.id, userId: comments.userId })
+        .from(comments)
+        .where(and(eq(comments.id, commentId), eq(comments.chapterId, chapterId)));
+      return row;
+    },
+
+    /** Deletes the comment and answers the chapter's comment count afterwards. */
+    async deleteChapterComment(commentId: string, chapterId: string) {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(comments)
+          .where(and(eq(comments.id, commentId), eq(comments.chapterId, chapterId)))
+          .returning({ id: comments.id });
+        const [row] = await tx
+          .update(chapters)
+          .set({ commentsCount: sql`greatest(${chapters.commentsCount} - ${removed.length}, 0)` })
+          .where(eq(chapters.id, chapterId))
+          .returning({ commentsCount: chapters.commentsCount });
+        return { deleted: removed.length > 0, comments: row?.commentsCount ?? 0 };
+      });
+    },
+
+    async findEntry(userId: string, bookId: string): Promise<LibraryEntryRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(libraryEntries)
+        .where(and(eq(libraryEntries.userId, userId), eq(libraryEntries.bookId, bookId)));
+      return row;
+    },
+
+    /**
+     * Saves where the caller is. `complete` (the end of the last chapter) marks the entry Completed
+     * with finished_at and progress 100; a Completed entry keeps its status and 100 while re-read.
+     * Answers the entry and whether this save completed the book.
+     */
+    async savePosition(input: {
+      userId: string;
+      bookId: string;
+      chapter: number;
+      position: number;
+      progress: number;
+      complete: boolean;
+      now: Date;
+    }) {
+      const { userId, bookId, chapter, position, progress, complete, now } = input;
+      return db.transaction(async (tx) => {
+        await markStarted(tx, userId, bookId, now, chapter);
+        const [before] = await tx
+          .select({ status: libraryEntries.status })
+          .from(libraryEntries)
+          .where(and(eq(libraryEntries.userId, userId), eq(libraryEntries.bookId, bookId)))
+          .for('update');
+        const wasCompleted = before?.status === 'Completed';
+        const [row] = await tx
+          .update(libraryEntries)
+          .set({
+            currentChapter: chapter,
+            position,
+            lastReadAt: now,
+            updatedAt: now,
+            ...(complete
+              ? { status: 'Completed' as const, progress: 100, ...(wasCompleted ? {} : { finishedAt: now }) }
+              : wasCompleted
+                ? {}
+                : { status: sql`coalesce(${libraryEntries.status}, 'Reading')`, progress }),
+          })
+          .where(and(eq(libraryEntries.userId, userId), eq(libraryEntries.bookId, bookId)))
+          .returning();
+        return { entry: row!, completedNow: complete && !wasCompleted };
+      });
+    },
+
+    async setBookmark(userId: string, bookId: string, chapter: number | null, now: Date) {
+      const [row] = await db
+        .insert(libraryEntries)
+        .values({ userId, bookId, bookmarkChapter: chapter })
+        .onConflictDoUpdate({
+          target: [libraryEntries.userId, libraryEntries.bookId],
+          set: { bookmarkChapter: chapter, updatedAt: now },
+        })
+        .returning({ bookmarkChapter: libraryEntries.bookmarkChapter });
+      return row!.bookmarkChapter;
+    },
+
+    /** The caller's books with status Reading, most recently read first. */
+    async listInProgress(userId: string, limit: number) {
+      return db
+        .select({
+          id: books.id,
+          title: books.title,
+          author: books.author,
+          category: books.category,
+          coverImage: books.coverImage,
+          totalChapters: books.chapterCount,
+          currentChapter: libraryEntries.currentChapter,
+          currentChapterTitle: chapters.title,
+          position: libraryEntries.position,
+          progress: libraryEntries.progress,
+          lastReadAt: libraryEntries.lastReadAt,
+        })
+        .from(libraryEntries)
+        .innerJoin(books, eq(books.id, libraryEntries.bookId))
+        .leftJoin(
+          chapters,
+          and(eq(chapters.bookId, books.id), eq(chapters.number, libraryEntries.currentChapter)),
+        )
+        .where(and(eq(libraryEntries.userId, userId), eq(libraryEntries.status, 'Reading')))
+        .orderBy(sql`${libraryEntries.lastReadAt} desc nulls last`, desc(libraryEntries.updatedAt))
+        .limit(limit);
+    },
+
+    async readerSettingsOf(userId: string): Promise<unknown> {
+      const [row] = await db.select({ value: users.readerSettings }).from(users).where(eq(users.id, userId));
+      return row?.value;
+    },
+
+    /** Merges the given fields into the stored settings in one statement (two devices may save at once). */
+    async mergeReaderSettings(userId: string, patch: ReaderSettingsUpdate): Promise<unknown> {
+      const [row] = await db
+        .update(users)
+        .set({
+          readerSettings: sql`coalesce(${users.readerSettings}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`,
+        })
+        .where(eq(users.id, userId))
+        .returning({ value: users.readerSettings });
+      return row?.value;
+    },
+
+    /** Inserts a session once: a repeated client id answers the stored row (`created` false). */
+    async insertSession(values: typeof readingSessions.$inferInsert & { id: string }) {
+      const [created] = await db.insert(readingSessions).values(values).onConflictDoNothing().returning();
+      if (created) return { row: created, created: true };
+      const [existing] = await db
+        .select()
+        .from(readingSessions)
+        .where(and(eq(readingSessions.id, values.id), eq(readingSessions.userId, values.userId)));
+      return { row: existing, created: false };
+    },
+  };
+}
+
+export type ReaderRepository = ReturnType<typeof createReaderRepository>;

@@ -1,0 +1,293 @@
+/**
+ * The stats engine: pure functions from a user's activity to the numbers every "My reading"
+ * screen shows. No clock and no database here — callers pass `today` (a local date) and rows.
+ *
+ * Definitions (docs in the module's report and DESIGN.md):
+ * - Activity is bucketed by the local date of its start instant in the user's current zone.
+ * - Pages = words read / 250, rounded, over whatever window is asked for (not per session).
+ * - A reading day is a local date with a reader session that read something (words or active
+ *   seconds), or a manual 'streak_day' or 'hour' log. A manual 'book' log is a completion only.
+ * - Books completed = library entries marked Completed (dated by finished_at) + manual 'book' logs.
+ * - Current streak = consecutive reading days ending today, or ending yesterday when today has no
+ *   reading yet (the streak is still alive until the day is over). Longest = the longest such run.
+ * - Daily average pages = pages read / days from the first reading day through today.
+ */
+import {
+  ACHIEVEMENTS,
+  type GoalTimeframe,
+  type GoalType,
+  type ReadingMetrics,
+  WORDS_PER_PAGE,
+  type WeeklyPoint,
+} from '@quire/shared';
+import {
+  addDays,
+  addMonths,
+  dayNumber,
+  fromDayNumber,
+  localDate,
+  monthLabel,
+  parseDate,
+  shortDateLabel,
+  startOfWeek,
+} from './local-dates.js';
+
+export interface ActivitySession {
+  startedAt: Date;
+  durationSeconds: number;
+  wordsRead: number;
+  source: 'reader' | 'manual';
+  manualKind: string | null;
+  /** How many rows this stands for when sessions arrive pre-summed (default 1). */
+  count?: number;
+}
+
+export interface Completion {
+  finishedAt: Date;
+}
+
+export interface DayTotals {
+  words: number;
+  seconds: number;
+  books: number;
+  /** Counts toward streaks. */
+  reading: boolean;
+}
+
+/** Local date → that day's totals. */
+export type DailyLedger = Map<string, DayTotals>;
+
+export const wordsToPages = (words: number): number => Math.round(words / WORDS_PER_PAGE);
+const round1 = (n: number): number => Math.round(n * 10) / 10;
+const floor1 = (n: number): number => Math.floor(n * 10 + 1e-9) / 10;
+
+/** Buckets sessions, completions and manual logs into local days of `timeZone`. */
+export function buildDailyLedger(input: {
+  sessions: readonly ActivitySession[];
+  completions: readonly Completion[];
+  timeZone: string;
+}): DailyLedger {
+  const ledger: DailyLedger = new Map();
+  const dayOf = (date: string): DayTotals => {
+    let totals = ledger.get(date);
+    if (!totals) {
+      totals = { words: 0, seconds: 0, books: 0, reading: false };
+      ledger.set(date, totals);
+    }
+    return totals;
+  };
+
+  for (const session of input.sessions) {
+    const day = dayOf(localDate(session.startedAt, input.timeZone));
+    const words = Math.max(0, session.wordsRead);
+    const seconds = Math.max(0, session.durationSeconds);
+    day.words += words;
+    day.seconds += seconds;
+    if (session.source === 'manual') {
+      if (session.manualKind === 'book') day.books += session.count ?? 1;
+      else day.reading = true;
+    } else if (words > 0 || seconds > 0) {
+      day.reading = true;
+    }
+  }
+  for (const completion of input.completions) {
+    dayOf(localDate(completion.finishedAt, input.timeZone)).books += 1;
+  }
+  return ledger;
+}
+
+export interface WindowTotals {
+  books: number;
+  words: number;
+  seconds: number;
+  pages: number;
+  minutes: number;
+}
+
+/** Totals of the days from `from` to `to`, both included (either may be omitted). */
+export function totalsBetween(ledger: DailyLedger, from?: string, to?: string): WindowTotals {
+  let books = 0;
+  let words = 0;
+  let seconds = 0;
+  for (const [date, day] of ledger) {
+    if (from && date < from) continue;
+    if (to && date > to) continue;
+    books += day.books;
+    words += day.words;
+    seconds += day.seconds;
+  }
+  return { books, words, seconds, pages: wordsToPages(words), minutes: Math.floor(seconds / 60) };
+}
+
+export function readingDays(ledger: DailyLedger): string[] {
+  return [...ledger.entries()]
+    .filter(([, day]) => day.reading)
+    .map(([date]) => date)
+    .sort();
+}
+
+export function computeStreaks(ledger: DailyLedger, today: string): { current: number; longest: number } {
+  const days = new Set(readingDays(ledger).map(dayNumber));
+  let longest = 0;
+  for (const n of days) {
+    if (days.has(n - 1)) continue; // not the start of a run
+    let length = 1;
+    while (days.has(n + length)) length += 1;
+    longest = Math.max(longest, length);
+  }
+  const todayN = dayNumber(today);
+  let end = days.has(todayN) ? todayN : days.has(todayN - 1) ? todayN - 1 : null;
+  let current = 0;
+  while (end !== null && days.has(end)) {
+    current += 1;
+    end -= 1;
+  }
+  return { current, longest };
+}
+
+/**
+ * Which local day an "Add Streak Day" log should count for so that it extends the streak:
+ * today when today has no reading yet, else the day before the current streak starts.
+ */
+export function streakDayToLog(ledger: DailyLedger, today: string): string {
+  const todayIsReading = ledger.get(today)?.reading === true;
+  if (!todayIsReading) return today;
+  const { current } = computeStreaks(ledger, today);
+  return addDays(today, -current);
+}
+
+export function dailyAveragePages(ledger: DailyLedger, today: string): number {
+  const days = readingDays(ledger).filter((d) => d <= today);
+  if (days.length === 0) return 0;
+  const span = dayNumber(today) - dayNumber(days[0]!) + 1;
+  return round1(totalsBetween(ledger, undefined, today).pages / span);
+}
+
+export function monthlyCounts(
+  ledger: DailyLedger,
+  year: number,
+): { month: number; label: string; books: number; pages: number }[] {
+  const words = new Array<number>(12).fill(0);
+  const books = new Array<number>(12).fill(0);
+  for (const [date, day] of ledger) {
+    const parts = parseDate(date);
+    if (parts.year !== year) continue;
+    words[parts.month - 1]! += day.words;
+    books[parts.month - 1]! += day.books;
+  }
+  return books.map((count, i) => ({
+    month: i + 1,
+    label: monthLabel(i + 1),
+    books: count,
+    pages: wordsToPages(words[i]!),
+  }));
+}
+
+/** The last day of a goal's window: the day before the same date one timeframe later. */
+export function goalEndDate(startDate: string, timeframe: GoalTimeframe): string {
+  switch (timeframe) {
+    case 'weekly':
+      return addDays(startDate, 6);
+    case 'monthly':
+      return addDays(addMonths(startDate, 1), -1);
+    case 'yearly':
+      return addDays(addMonths(startDate, 12), -1);
+  }
+}
+
+export interface GoalWindow {
+  type: GoalType;
+  target: number;
+  startDate: string;
+  endDate: string;
+}
+
+const metricOf = (totals: WindowTotals, type: GoalType): number =>
+  type === 'books' ? totals.books : type === 'pages' ? totals.pages : totals.minutes;
+
+export function goalProgress(
+  goal: GoalWindow,
+  ledger: DailyLedger,
+): { current: number; percent: number; status: 'in-progress' | 'completed' } {
+  const current = metricOf(totalsBetween(ledger, goal.startDate, goal.endDate), goal.type);
+  return {
+    current,
+    percent: goal.target > 0 ? Math.round((current / goal.target) * 100) : 0,
+    status: current >= goal.target ? 'completed' : 'in-progress',
+  };
+}
+
+const METRIC_OF_TYPE = { books: 'books', pages: 'pages', time: 'minutes' } as const;
+
+/**
+ * What the goals ask of one week: each goal spreads its target evenly over the days of its
+ * window, and a week's target is the sum over its seven days (null when no goal of a type
+ * covers any of them).
+ */
+export function weeklyTargets(goals: readonly GoalWindow[], weekStart: string): WeeklyPoint['target'] {
+  const target: WeeklyPoint['target'] = { books: null, pages: null, minutes: null };
+  const weekFrom = dayNumber(weekStart);
+  const weekTo = weekFrom + 6;
+  for (const goal of goals) {
+    const from = dayNumber(goal.startDate);
+    const to = dayNumber(goal.endDate);
+    const overlap = Math.min(to, weekTo) - Math.max(from, weekFrom) + 1;
+    if (overlap <= 0) continue;
+    const key = METRIC_OF_TYPE[goal.type];
+    target[key] = (target[key] ?? 0) + (goal.target * overlap) / (to - from + 1);
+  }
+  for (const key of ['books', 'pages', 'minutes'] as const) {
+    const value = target[key];
+    if (value !== null) target[key] = round1(value);
+  }
+  return target;
+}
+
+/** The last `weeks` Monday-to-Sunday weeks up to the one holding today, oldest first. */
+export function weeklySeries(
+  ledger: DailyLedger,
+  goals: readonly GoalWindow[],
+  today: string,
+  weeks: number,
+): WeeklyPoint[] {
+  const thisWeek = dayNumber(startOfWeek(today));
+  const points: WeeklyPoint[] = [];
+  for (let i = weeks - 1; i >= 0; i--) {
+    const weekStart = fromDayNumber(thisWeek - 7 * i);
+    const totals = totalsBetween(ledger, weekStart, addDays(weekStart, 6));
+    const actual: ReadingMetrics = { books: totals.books, pages: totals.pages, minutes: totals.minutes };
+    points.push({
+      weekStart,
+      label: shortDateLabel(weekStart),
+      actual,
+      target: weeklyTargets(goals, weekStart),
+    });
+  }
+  return points;
+}
+
+export interface AchievementProgress {
+  id: string;
+  progress: number;
+  met: boolean;
+}
+
+/** Books read, longest streak and hours read against the five achievements of spec §9. */
+export function achievementProgress(ledger: DailyLedger, today: string): AchievementProgress[] {
+  const totals = totalsBetween(ledger);
+  const { longest } = computeStreaks(ledger, today);
+  const hours = floor1(totals.seconds / 3600);
+  return ACHIEVEMENTS.map((a) => {
+    const progress = a.type === 'books' ? totals.books : a.type === 'streak' ? longest : hours;
+    return { id: a.id, progress, met: progress >= a.requirement };
+  });
+}
+
+export function achievementCounters(ledger: DailyLedger, today: string) {
+  const totals = totalsBetween(ledger);
+  return {
+    booksRead: totals.books,
+    dayStreak: computeStreaks(ledger, today).current,
+    hoursRead: floor1(totals.seconds / 3600),
+  };
+}

@@ -1,0 +1,5 @@
+import { BookReaderScreen } from '@/features/reader';
+
+export default function BookReaderRoute() {
+  return <BookReaderScreen />;
+}

@@ -1,0 +1,29 @@
+import { BenefitsSection } from '@/features/landing/components/benefits-section';
+import { CtaSection } from '@/features/landing/components/cta-section';
+import { HeroSection } from '@/features/landing/components/hero-section';
+import { LandingFooter } from '@/features/landing/components/landing-footer';
+import { LandingHeader } from '@/features/landing/components/landing-header';
+import { NewsletterSection } from '@/features/landing/components/newsletter-section';
+import { PopularBooksSection } from '@/features/landing/components/popular-books-section';
+import { SearchSection } from '@/features/landing/components/search-section';
+import { TestimonialsSection } from '@/features/landing/components/testimonials-section';
+
+/** The public landing page. It must not import signed-in code (it ships as its own small chunk). */
+export default function LandingRoute() {
+  return (
+    <div id="top">
+      <title>Quire — discover stories worth staying up for</title>
+      <LandingHeader />
+      <main>
+        <HeroSection />
+        <BenefitsSection />
+        <PopularBooksSection />
+        <SearchSection />
+        <TestimonialsSection />
+        <CtaSection />
+        <NewsletterSection />
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { AchievementsResponse } from '@quire/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '@/lib/api-client';
+import { READING_KEY, timeZoneHeaders } from './reading-request';
+
+export const achievementsQueryKey = [READING_KEY, 'achievements'] as const;
+
+export const getAchievements = (signal?: AbortSignal) =>
+  get<AchievementsResponse>('/api/achievements', { signal, headers: timeZoneHeaders() });
+
+export const achievementsQueryOptions = () =>
+  queryOptions({ queryKey: achievementsQueryKey, queryFn: ({ signal }) => getAchievements(signal) });
+
+export const useAchievements = () => useQuery(achievementsQueryOptions());

@@ -1,0 +1,90 @@
+import type { Comment } from '@quire/shared';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { del, get, post } from '@/lib/api-client';
+import { patchBookInCaches } from './book-cache';
+import { booksKeys } from './books-query-keys';
+
+export interface CommentPage {
+  comments: Comment[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+export const COMMENTS_PAGE_SIZE = 10;
+
+const commentsPath = (bookId: string) => `/api/books/${encodeURIComponent(bookId)}/comments`;
+
+export const listComments = (bookId: string, page: number, signal?: AbortSignal) =>
+  get<CommentPage>(commentsPath(bookId), { query: { page, limit: COMMENTS_PAGE_SIZE }, signal });
+
+export const addComment = (bookId: string, content: string) =>
+  post<Comment>(`/api/books/${encodeURIComponent(bookId)}/comment`, { content });
+
+export const deleteComment = (bookId: string, commentId: string) =>
+  del<{ message: string }>(`${commentsPath(bookId)}/${encodeURIComponent(commentId)}`);
+
+export const commentsQueryOptions = (bookId: string) =>
+  infiniteQueryOptions({
+    queryKey: booksKeys.comments(bookId),
+    queryFn: ({ signal, pageParam }) => listComments(bookId, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+  });
+
+/** A book's comments, newest first, a page at a time. */
+export const useBookComments = (bookId: string) => useInfiniteQuery(commentsQueryOptions(bookId));
+
+type CommentsData = InfiniteData<CommentPage, number>;
+
+function changeTotal(data: CommentsData, by: number): CommentsData {
+  return { ...data, pages: data.pages.map((page) => ({ ...page, total: Math.max(0, page.total + by) })) };
+}
+
+/** Posts a comment and puts it at the top of the list (the count follows). */
+export function useAddComment(bookId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => addComment(bookId, content),
+    onSuccess: (comment) => {
+      queryClient.setQueryData<CommentsData>(booksKeys.comments(bookId), (data) => {
+        if (!data?.pages.length) return data;
+        const [first, ...rest] = changeTotal(data, 1).pages;
+        return { ...data, pages: [{ ...first, comments: [comment, ...first.comments] }, ...rest] };
+      });
+      patchBookInCaches(queryClient, bookId, (book) => ({ commentsCount: book.commentsCount + 1 }));
+    },
+    onError: (error) => console.error('Could not post the comment', error),
+  });
+}
+
+/** Deletes one of the caller's comments (or any, for an admin). */
+export function useDeleteComment(bookId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: string) => deleteComment(bookId, commentId),
+    onSuccess: (_answer, commentId) => {
+      queryClient.setQueryData<CommentsData>(booksKeys.comments(bookId), (data) => {
+        if (!data) return data;
+        const changed = changeTotal(data, -1);
+        return {
+          ...changed,
+          pages: changed.pages.map((page) => ({
+            ...page,
+            comments: page.comments.filter((comment) => comment._id !== commentId),
+          })),
+        };
+      });
+      patchBookInCaches(queryClient, bookId, (book) => ({
+        commentsCount: Math.max(0, book.commentsCount - 1),
+      }));
+    },
+    onError: (error) => console.error('Could not delete the comment', error),
+  });
+}

@@ -1,0 +1,77 @@
+import type { Book } from '@quire/shared';
+import { clsx } from 'clsx';
+import { Heart, Star, ThumbsUp } from 'lucide-react';
+import { useToggleFavorite, useToggleLike } from '../api/book-reactions';
+
+interface FavoriteButtonProps {
+  book: Pick<Book, '_id' | 'title' | 'favorite'>;
+  /** The library marks favourites with a star, the Knowledge Pool with a heart (spec §2). */
+  icon?: 'star' | 'heart';
+  className?: string;
+  /** Shows 'Add to Favorites' / 'Remove from Favorites' beside the icon. */
+  withLabel?: boolean;
+}
+
+/** Toggles the caller's favourite, at once, reverting if the server says no. */
+export function FavoriteButton({ book, icon = 'star', className, withLabel = false }: FavoriteButtonProps) {
+  const toggle = useToggleFavorite();
+  const Icon = icon === 'star' ? Star : Heart;
+  const label = book.favorite ? 'Remove from Favorites' : 'Add to Favorites';
+  return (
+    <button
+      type="button"
+      aria-pressed={book.favorite}
+      aria-label={withLabel ? undefined : `${label}: ${book.title}`}
+      title={withLabel ? undefined : label}
+      onClick={() => {
+        if (!toggle.isPending) toggle.mutate(book._id);
+      }}
+      className={clsx(
+        'inline-flex items-center justify-center gap-2 rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600',
+        withLabel
+          ? 'h-11 border border-paper-300 bg-white/70 px-5 text-[0.9375rem] font-medium text-ink-800 hover:border-ink-300 hover:bg-white'
+          : 'size-9 bg-white/95 text-ink-700 shadow-sm ring-1 ring-ink-900/5 hover:bg-white hover:text-ink-900',
+        className,
+      )}
+    >
+      <Icon
+        aria-hidden="true"
+        className={clsx(
+          withLabel ? 'size-4.5' : 'size-[1.125rem]',
+          book.favorite &&
+            (icon === 'star' ? 'fill-amber-400 text-amber-600' : 'fill-accent-600 text-accent-600'),
+        )}
+      />
+      {withLabel ? label : null}
+    </button>
+  );
+}
+
+/** Like / unlike with the like count, optimistic. */
+export function LikeButton({
+  book,
+  className,
+}: {
+  book: Pick<Book, '_id' | 'title' | 'isLiked' | 'likes'>;
+  className?: string;
+}) {
+  const toggle = useToggleLike();
+  return (
+    <button
+      type="button"
+      aria-pressed={book.isLiked}
+      aria-label={`${book.isLiked ? 'Unlike' : 'Like'} ${book.title} (${book.likes} ${book.likes === 1 ? 'like' : 'likes'})`}
+      onClick={() => {
+        if (!toggle.isPending) toggle.mutate(book._id);
+      }}
+      className={clsx(
+        'inline-flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium tabular-nums transition hover:bg-paper-200/70',
+        book.isLiked ? 'text-accent-700' : 'text-ink-600 hover:text-ink-900',
+        className,
+      )}
+    >
+      <ThumbsUp aria-hidden="true" className={clsx('size-4', book.isLiked && 'fill-accent-600/20')} />
+      <span aria-hidden="true">{book.likes}</span>
+    </button>
+  );
+}

@@ -1,0 +1,54 @@
+import { DASHBOARD_CATEGORY_CARDS } from '@quire/shared';
+import { Briefcase, type LucideIcon, Palette, PiggyBank, Sprout } from 'lucide-react';
+
+type CategoryCard = (typeof DASHBOARD_CATEGORY_CARDS)[number];
+
+const CARD_DETAILS: Record<CategoryCard, { icon: LucideIcon; blurb: string; tone: string }> = {
+  'Money/Investing': {
+    icon: PiggyBank,
+    blurb: 'Personal finance, markets and building wealth.',
+    tone: 'bg-amber-50 text-amber-800',
+  },
+  Design: {
+    icon: Palette,
+    blurb: 'Visual thinking, craft and creativity.',
+    tone: 'bg-accent-50 text-accent-700',
+  },
+  Business: {
+    icon: Briefcase,
+    blurb: 'Strategy, leadership and how companies grow.',
+    tone: 'bg-sky-50 text-sky-800',
+  },
+  'Self Improvement': {
+    icon: Sprout,
+    blurb: 'Habits, mindset and becoming your best self.',
+    tone: 'bg-sage-50 text-sage-700',
+  },
+};
+
+export function CategoriesPanel() {
+  return (
+    <section aria-labelledby="categories-heading">
+      <h1 id="categories-heading" className="font-serif text-3xl font-semibold tracking-tight">
+        Book Categories
+      </h1>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {DASHBOARD_CATEGORY_CARDS.map((category) => {
+          const { icon: Icon, blurb, tone } = CARD_DETAILS[category];
+          return (
+            <li
+              key={category}
+              className="rounded-2xl border border-paper-200 bg-white/70 p-5 shadow-card transition hover:-translate-y-0.5 hover:shadow-lifted"
+            >
+              <span className={`grid size-12 place-items-center rounded-xl ${tone}`}>
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h2 className="mt-4 font-serif text-lg font-semibold text-ink-900">{category}</h2>
+              <p className="mt-1 text-sm leading-relaxed text-ink-600">{blurb}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

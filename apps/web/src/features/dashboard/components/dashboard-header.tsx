@@ -1,0 +1,73 @@
+import { Menu, Search } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Logo } from '@/components/ui/logo';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
+import { ProfileLink } from './profile-link';
+
+interface DashboardHeaderProps {
+  userName?: string | null;
+  userAvatar?: string | null;
+  isUserLoading?: boolean;
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+}
+
+export function DashboardHeader({
+  userName,
+  userAvatar,
+  isUserLoading,
+  onOpenMenu,
+  menuOpen,
+}: DashboardHeaderProps) {
+  // Search is wired up with the discover view; until then submitting stays on the page.
+  const onSearch = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+
+  return (
+    <header className="sticky top-0 z-10 border-b border-paper-200 bg-paper-50/90 backdrop-blur supports-[backdrop-filter]:bg-paper-50/75">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-3 px-3 py-3 sm:gap-x-4 sm:px-6 md:h-16 md:flex-nowrap md:py-0">
+        <button
+          type="button"
+          onClick={onOpenMenu}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          className="grid size-10 shrink-0 place-items-center rounded-full text-ink-800 transition hover:bg-paper-200/70 lg:hidden"
+        >
+          <Menu className="size-5" aria-hidden="true" />
+        </button>
+        <Logo className="lg:hidden [&_svg]:size-7" />
+
+        <search className="order-last basis-full md:order-none md:max-w-md md:flex-1">
+          <form onSubmit={onSearch}>
+            <SearchInput id="dashboard-search" />
+          </form>
+        </search>
+
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+          <NotificationsBell />
+          <ProfileLink name={userName} avatar={userAvatar} isLoading={isUserLoading} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function SearchInput({ id }: { id: string }) {
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="sr-only">
+        Search
+      </label>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-ink-500"
+        aria-hidden="true"
+      />
+      <input
+        id={id}
+        type="search"
+        name="q"
+        placeholder="Search stories, authors, genres..."
+        className="h-10 w-full rounded-full border border-paper-300 bg-white pr-4 pl-10 text-sm text-ink-900 placeholder:text-ink-500 focus:border-accent-600 focus:ring-3 focus:ring-accent-600/20 focus:outline-none"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { GoalListResponse } from '@quire/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '@/lib/api-client';
+import { READING_KEY, timeZoneHeaders } from './reading-request';
+
+export const goalsQueryKey = [READING_KEY, 'goals'] as const;
+
+export const getGoals = (signal?: AbortSignal) =>
+  get<GoalListResponse>('/api/goals', { signal, headers: timeZoneHeaders() });
+
+export const goalsQueryOptions = () =>
+  queryOptions({ queryKey: goalsQueryKey, queryFn: ({ signal }) => getGoals(signal) });
+
+export const useGoals = () => useQuery(goalsQueryOptions());

@@ -1,0 +1,180 @@
+import {
+  GOAL_TIMEFRAMES,
+  GOAL_TYPES,
+  type Goal,
+  type GoalInput,
+  type GoalTimeframe,
+  type GoalType,
+  goalInputSchema,
+} from '@quire/shared';
+import { clsx } from 'clsx';
+import { CircleAlert } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, fieldErrorId, Input, inputStyles } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-client';
+import { useSaveGoal } from '../api/save-goal';
+import { formatCalendarDate, GOAL_TYPE_LABELS, goalEndDate, todayLocal } from './goal-format';
+
+interface GoalFormDialogProps {
+  open: boolean;
+  /** The goal being edited; absent when creating. */
+  goal?: Goal;
+  onClose: () => void;
+}
+
+type FieldErrors = Partial<Record<keyof GoalInput, string>>;
+
+/** The Create New Goal form (type, target, timeframe, start date; the end date follows). */
+export function GoalFormDialog({ open, goal, onClose }: GoalFormDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={goal ? 'Edit Goal' : 'Create New Goal'}>
+      {/* Remount per goal so the fields start from its values. */}
+      <GoalForm key={goal?.id ?? 'new'} goal={goal} onDone={onClose} />
+    </Dialog>
+  );
+}
+
+function GoalForm({ goal, onDone }: { goal?: Goal; onDone: () => void }) {
+  const id = useId();
+  const [type, setType] = useState<GoalType>(goal?.type ?? 'books');
+  const [target, setTarget] = useState(goal ? String(goal.target) : '');
+  const [timeframe, setTimeframe] = useState<GoalTimeframe>(goal?.timeframe ?? 'monthly');
+  const [startDate, setStartDate] = useState(goal?.startDate ?? todayLocal());
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useSaveGoal();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = goalInputSchema.safeParse({
+      type,
+      target: target === '' ? undefined : target,
+      timeframe,
+      startDate,
+    });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof GoalInput;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: goal?.id, input: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(goal ? 'Goal updated' : 'Goal created');
+          onDone();
+        },
+        onError: (error) =>
+          setFormError(isApiError(error) ? error.message : 'Could not save the goal. Please try again.'),
+      },
+    );
+  };
+
+  const validStart = /^\d{4}-\d{2}-\d{2}$/.test(startDate);
+  const fieldId = (name: string) => `${id}-${name}`;
+  const describedBy = (name: keyof GoalInput) => (errors[name] ? fieldErrorId(fieldId(name)) : undefined);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={fieldId('type')} label="Type" error={errors.type}>
+          <select
+            id={fieldId('type')}
+            value={type}
+            onChange={(e) => setType(e.target.value as GoalType)}
+            className={clsx(inputStyles, 'appearance-auto')}
+            aria-describedby={describedBy('type')}
+          >
+            {GOAL_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {GOAL_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={fieldId('target')} label="Target" error={errors.target}>
+          <div className="relative">
+            <Input
+              id={fieldId('target')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              placeholder="e.g. 12"
+              value={target}
+              onChange={(e) => {
+                setTarget(e.target.value);
+                setErrors((prev) => ({ ...prev, target: undefined }));
+              }}
+              aria-invalid={errors.target ? true : undefined}
+              aria-describedby={describedBy('target')}
+              className="pr-20"
+            />
+            <span className="pointer-events-none absolute top-1/2 right-3.5 -translate-y-1/2 text-sm text-ink-500">
+              {GOAL_TYPE_LABELS[type]}
+            </span>
+          </div>
+        </Field>
+        <Field id={fieldId('timeframe')} label="Timeframe" error={errors.timeframe}>
+          <select
+            id={fieldId('timeframe')}
+            value={timeframe}
+            onChange={(e) => setTimeframe(e.target.value as GoalTimeframe)}
+            className={clsx(inputStyles, 'appearance-auto')}
+            aria-describedby={describedBy('timeframe')}
+          >
+            {GOAL_TIMEFRAMES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={fieldId('startDate')} label="Start Date" error={errors.startDate}>
+          <Input
+            id={fieldId('startDate')}
+            type="date"
+            value={startDate}
+            onChange={(e) => {
+              setStartDate(e.target.value);
+              setErrors((prev) => ({ ...prev, startDate: undefined }));
+            }}
+            aria-invalid={errors.startDate ? true : undefined}
+            aria-describedby={describedBy('startDate')}
+          />
+        </Field>
+      </div>
+      {validStart ? (
+        <p className="text-sm text-ink-600" aria-live="polite">
+          Runs {formatCalendarDate(startDate)} - {formatCalendarDate(goalEndDate(startDate, timeframe))}
+        </p>
+      ) : null}
+      {formError ? (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {formError}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" isLoading={save.isPending}>
+          {goal ? 'Save Changes' : 'Create Goal'}
+        </Button>
+      </div>
+    </form>
+  );
+}

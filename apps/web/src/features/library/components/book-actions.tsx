@@ -1,0 +1,75 @@
+import { BOOK_MESSAGES, type Book, LIBRARY_TEXT } from '@quire/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog, refreshBookLists, useCachedBook, useDeleteBook } from '@/features/books';
+import { ReaderOverlay } from '@/features/reader';
+import { BookDetailsDialog } from './book-details-dialog';
+
+export interface BookActions {
+  openDetails: (book: Book) => void;
+  askDelete: (book: Book) => void;
+  /** The Book Details modal, the 'Reading: {title}' view and the delete confirmation. */
+  modals: ReactNode;
+}
+
+/**
+ * The read flow of spec §4 (Details → Read Book → reading view → Back to Details) and the delete
+ * confirmation, shared by the library and the favourites tab.
+ */
+export function useBookActions(): BookActions {
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<Book | null>(null);
+  const [reading, setReading] = useState(false);
+  const [toDelete, setToDelete] = useState<Book | null>(null);
+  const detailsBook = useCachedBook(selected?._id ?? null, selected);
+  const deleteBook = useDeleteBook();
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const book = toDelete;
+    deleteBook.mutate(book._id, {
+      onSuccess: () => {
+        toast.success(BOOK_MESSAGES.deleted);
+        setSelected((current) => (current?._id === book._id ? null : current));
+      },
+      // Spec §8: a failed delete is only logged.
+      onError: (error) => console.error('Could not delete the book', error),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const modals = (
+    <>
+      <BookDetailsDialog
+        book={reading ? null : detailsBook}
+        onClose={() => setSelected(null)}
+        onRead={() => setReading(true)}
+      />
+      {reading && detailsBook ? (
+        <ReaderOverlay
+          bookId={detailsBook._id}
+          title={LIBRARY_TEXT.readingTitle(detailsBook.title)}
+          closeLabel={LIBRARY_TEXT.backToDetails}
+          onClose={() => {
+            setReading(false);
+            void refreshBookLists(queryClient);
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={toDelete ? `Delete “${toDelete.title}”?` : ''}
+        confirmLabel="Delete"
+        tone="danger"
+        isPending={deleteBook.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      >
+        This removes the book, its chapters and its comments for every reader. It cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
+
+  return { openDetails: setSelected, askDelete: setToDelete, modals };
+}

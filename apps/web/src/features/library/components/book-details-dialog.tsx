@@ -1,0 +1,138 @@
+import type { Book } from '@quire/shared';
+import { BookOpen, Heart, MessageCircle, PenLine, ThumbsUp } from 'lucide-react';
+import { BookCover } from '@/components/ui/book-cover';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FavoriteButton, LikeButton, useRateBook } from '@/features/books';
+import { CommentsSection } from './comments-section';
+import { NotesEditor } from './notes-editor';
+import { RatingInput } from './rating-input';
+import { TagsEditor } from './tags-editor';
+
+interface BookDetailsDialogProps {
+  book: Book | null;
+  onClose: () => void;
+  onRead: (book: Book) => void;
+}
+
+const ratingText = (book: Book) =>
+  book.rating.totalRatings
+    ? `${book.rating.averageRating.toFixed(1)} average · ${book.rating.totalRatings} ${book.rating.totalRatings === 1 ? 'rating' : 'ratings'}`
+    : 'No ratings yet';
+
+/**
+ * The Book Details modal: cover, title, author, Your Rating, Notes (with a character count),
+ * Tags, Comments, Read Book, and Edit for the book's owner.
+ */
+export function BookDetailsDialog({ book, onClose, onRead }: BookDetailsDialogProps) {
+  return (
+    <Dialog
+      open={book !== null}
+      onClose={onClose}
+      size="xl"
+      title={book?.title ?? ''}
+      description={book ? `by ${book.author}` : undefined}
+      titleClassName="pr-2 font-serif text-2xl leading-tight font-semibold text-balance text-ink-900"
+      className="p-5 sm:p-7"
+    >
+      {book ? <DetailsBody key={book._id} book={book} onRead={onRead} /> : null}
+    </Dialog>
+  );
+}
+
+function DetailsBody({ book, onRead }: { book: Book; onRead: (book: Book) => void }) {
+  const rate = useRateBook();
+  const meta = [
+    book.category,
+    book.publicationYear ? String(book.publicationYear) : null,
+    `${book.chapterCount} ${book.chapterCount === 1 ? 'chapter' : 'chapters'}`,
+    `${book.pages} ${book.pages === 1 ? 'page' : 'pages'}`,
+  ].filter(Boolean);
+
+  return (
+    <div className="mt-5 grid gap-6 md:grid-cols-[13rem_1fr] md:gap-8">
+      <div className="flex flex-row gap-4 md:flex-col">
+        <BookCover
+          title={book.title}
+          author={book.author}
+          src={book.coverImage}
+          className="w-28 shrink-0 md:w-full"
+          width={416}
+          height={624}
+          eager
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <Button onClick={() => onRead(book)} icon={<BookOpen className="size-4.5" aria-hidden="true" />}>
+            Read Book
+          </Button>
+          {book.canEdit ? (
+            <ButtonLink to={`/edit/${book._id}`} variant="outline">
+              <PenLine className="size-4" aria-hidden="true" />
+              Edit
+            </ButtonLink>
+          ) : null}
+          <div className="mt-1 flex items-center gap-1">
+            <LikeButton book={book} />
+            <FavoriteButton book={book} icon="star" className="shadow-none ring-paper-300" />
+          </div>
+          <dl className="mt-1 grid grid-cols-3 gap-2 text-center text-xs text-ink-600">
+            <Stat
+              icon={<ThumbsUp className="size-3.5" aria-hidden="true" />}
+              label="Likes"
+              value={book.likes}
+            />
+            <Stat
+              icon={<Heart className="size-3.5" aria-hidden="true" />}
+              label="Favorites"
+              value={book.favorites}
+            />
+            <Stat
+              icon={<MessageCircle className="size-3.5" aria-hidden="true" />}
+              label="Comments"
+              value={book.commentsCount}
+            />
+          </dl>
+        </div>
+      </div>
+
+      <div className="min-w-0 space-y-7">
+        <div>
+          <p className="text-sm text-ink-600">{meta.join(' · ')}</p>
+          {book.description ? (
+            <p className="mt-2 line-clamp-5 leading-relaxed text-ink-800">{book.description}</p>
+          ) : null}
+        </div>
+
+        <div>
+          <h3 className="font-serif text-lg font-semibold text-ink-900">Your Rating</h3>
+          <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
+            <RatingInput
+              label={`Your rating of ${book.title}`}
+              value={book.userRating}
+              onRate={(rating) => rate.mutate({ bookId: book._id, rating, previous: book.userRating })}
+            />
+            <p className="text-sm text-ink-600" aria-live="polite">
+              {ratingText(book)}
+            </p>
+          </div>
+        </div>
+
+        <NotesEditor bookId={book._id} initialNotes={book.notes} />
+        <TagsEditor bookId={book._id} tags={book.tags} />
+        <CommentsSection bookId={book._id} fallbackCount={book.commentsCount} />
+      </div>
+    </div>
+  );
+}
+
+function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; value: number }) {
+  return (
+    <div className="rounded-lg bg-paper-100 px-1 py-2">
+      <dt className="flex items-center justify-center gap-1">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm font-semibold text-ink-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { LIBRARY_PAGE_SIZE, UI_TEXT } from '@quire/shared';
+import { Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState, ErrorState } from '@/components/ui/query-states';
+import { useBooksList } from '@/features/books';
+import { BookCard, BookCardSkeleton } from './book-card';
+import { useBookActions } from './book-actions';
+import { Pagination } from './pagination';
+
+/** The dashboard's Favorite tab: the caller's favourite books as library cards. */
+export function FavoritesPanel() {
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const query = useBooksList({
+    page,
+    limit: LIBRARY_PAGE_SIZE,
+    favorites: true,
+    sort: 'createdAt',
+    order: 'desc',
+  });
+  const actions = useBookActions();
+  const books = query.data?.books ?? [];
+
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-1">
+        <h1
+          id={headingId}
+          className="font-serif text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl"
+        >
+          Favorites
+        </h1>
+        {query.data ? (
+          <p className="text-sm text-ink-600">
+            {query.data.total} {query.data.total === 1 ? 'favourite' : 'favourites'}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="mt-6">
+        {query.isPending ? (
+          <div role="status">
+            <p className="sr-only">{UI_TEXT.loading}</p>
+            <ul
+              className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
+              aria-hidden="true"
+            >
+              {Array.from({ length: 4 }, (_, index) => (
+                <li key={index}>
+                  <BookCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : query.isError && !query.data ? (
+          <ErrorState what="your favourites" onRetry={() => query.refetch()} isRetrying={query.isFetching} />
+        ) : books.length === 0 ? (
+          <EmptyState
+            icon={<Star aria-hidden="true" />}
+            title="No favourites yet"
+            action={<ButtonLink to="/all-books">Browse the Knowledge Pool</ButtonLink>}
+          >
+            Tap the star on any book in your library, or the heart in the Knowledge Pool, to keep it here.
+          </EmptyState>
+        ) : (
+          <>
+            <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+              {books.map((book, index) => (
+                <li key={book._id}>
+                  <BookCard
+                    book={book}
+                    eager={index < 4}
+                    onOpenDetails={actions.openDetails}
+                    onDelete={actions.askDelete}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              className="mt-8"
+              page={page}
+              totalPages={query.data?.totalPages ?? 0}
+              onChange={setPage}
+            />
+          </>
+        )}
+      </div>
+      {actions.modals}
+    </section>
+  );
+}

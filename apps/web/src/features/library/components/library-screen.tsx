@@ -1,0 +1,230 @@
+import { LIBRARY_PAGE_SIZE, UI_TEXT } from '@quire/shared';
+import { BookPlus, SearchX, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState, ErrorState } from '@/components/ui/query-states';
+import { Spinner } from '@/components/ui/spinner';
+import { useBooksList } from '@/features/books';
+import { useLibraryParams } from '../hooks/use-library-params';
+import { activeFilterCount } from '../lib/library-params';
+import { AddBookDialog } from './add-book-dialog';
+import { BookCard, BookCardSkeleton } from './book-card';
+import { useBookActions } from './book-actions';
+import { FilterDialog } from './filter-dialog';
+import { LibraryToolbar } from './library-toolbar';
+import { Pagination } from './pagination';
+
+interface LibraryScreenProps {
+  /** The visible heading ('Library' on /book-library, 'My Library' in the dashboard). */
+  title?: string;
+}
+
+/**
+ * The library (spec §2): search, filters, sort, order, Add Book, a page of cards, numbered
+ * pagination, the Book Details modal and the reading view. Its state lives in the URL.
+ */
+export function LibraryScreen({ title = 'Library' }: LibraryScreenProps) {
+  const headingId = useId();
+  const [params, update] = useLibraryParams();
+  const query = useBooksList({
+    page: params.page,
+    limit: LIBRARY_PAGE_SIZE,
+    sort: params.sort,
+    order: params.order,
+    q: params.q.trim() || undefined,
+    status: params.status ?? undefined,
+    favorites: params.favorites || undefined,
+  });
+
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [addOpen, setAddOpen] = useState(false);
+  const actions = useBookActions();
+
+  const data = query.data;
+  const totalPages = data?.totalPages ?? 0;
+
+  // A page past the end (after a delete, or an old link): go to the last page there is.
+  useEffect(() => {
+    if (!query.isPlaceholderData && totalPages > 0 && params.page > totalPages) {
+      update({ page: totalPages }, { replace: true });
+    }
+  }, [query.isPlaceholderData, totalPages, params.page, update]);
+
+  const goToPage = (page: number) => {
+    update({ page });
+    document.getElementById(headingId)?.scrollIntoView({ block: 'start' });
+  };
+
+  const filtersActive = activeFilterCount(params) > 0 || params.q.trim() !== '';
+  const books = data?.books ?? [];
+  const refreshing = query.isFetching && query.isPlaceholderData;
+
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-1">
+        <h1
+          id={headingId}
+          className="scroll-mt-24 font-serif text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl"
+        >
+          {title}
+        </h1>
+        {data ? (
+          <p className="text-sm text-ink-600" aria-live="polite">
+            {data.total} {data.total === 1 ? 'book' : 'books'}
+            {totalPages > 1 ? ` · page ${Math.min(params.page, totalPages)} of ${totalPages}` : ''}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="mt-6">
+        <LibraryToolbar
+          params={params}
+          onSearch={(q) => update({ q }, { replace: true })}
+          onSortChange={(sort) => update({ sort })}
+          onToggleOrder={() => update({ order: params.order === 'asc' ? 'desc' : 'asc' })}
+          onOpenFilters={() => setFiltersOpen(true)}
+          onAddBook={() => setAddOpen(true)}
+        />
+        <ActiveFilters
+          status={params.status}
+          favorites={params.favorites}
+          q={params.q}
+          onClearStatus={() => update({ status: null })}
+          onClearFavorites={() => update({ favorites: false })}
+          onClearSearch={() => update({ q: '' })}
+        />
+      </div>
+
+      <div className="relative mt-6" aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <div role="status">
+            <p className="mb-4 flex items-center gap-2 font-serif text-lg text-ink-700">
+              <Spinner className="size-5 text-accent-600" />
+              {UI_TEXT.libraryLoading}
+            </p>
+            <ul
+              className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
+              aria-hidden="true"
+            >
+              {Array.from({ length: LIBRARY_PAGE_SIZE }, (_, index) => (
+                <li key={index}>
+                  <BookCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : query.isError && !data ? (
+          <ErrorState what="your library" onRetry={() => query.refetch()} isRetrying={query.isFetching} />
+        ) : books.length === 0 ? (
+          <EmptyState
+            icon={filtersActive ? <SearchX aria-hidden="true" /> : <BookPlus aria-hidden="true" />}
+            title={UI_TEXT.libraryEmpty}
+            action={
+              filtersActive ? (
+                <Button variant="outline" onClick={() => update({ q: '', status: null, favorites: false })}>
+                  Clear search and filters
+                </Button>
+              ) : (
+                <Button onClick={() => setAddOpen(true)}>Add your first book</Button>
+              )
+            }
+          >
+            {filtersActive
+              ? 'Nothing matches this search or these filters.'
+              : 'Add a book you are reading, or write your own.'}
+          </EmptyState>
+        ) : (
+          <>
+            {refreshing ? (
+              <p
+                role="status"
+                className="absolute -top-5 right-0 flex items-center gap-1.5 text-xs text-ink-600"
+              >
+                <Spinner className="size-3.5" />
+                Updating…
+              </p>
+            ) : null}
+            <ul
+              className={`grid grid-cols-1 gap-4 transition-opacity min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4 ${refreshing ? 'opacity-60' : ''}`}
+            >
+              {books.map((book, index) => (
+                <li key={book._id}>
+                  <BookCard
+                    book={book}
+                    eager={index < 4}
+                    onOpenDetails={actions.openDetails}
+                    onDelete={actions.askDelete}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              className="mt-8"
+              page={Math.min(params.page, Math.max(totalPages, 1))}
+              totalPages={totalPages}
+              onChange={goToPage}
+            />
+          </>
+        )}
+      </div>
+
+      <FilterDialog
+        open={filtersOpen}
+        value={{ status: params.status, favorites: params.favorites }}
+        onClose={() => setFiltersOpen(false)}
+        onApply={(filters) => {
+          update(filters);
+          setFiltersOpen(false);
+        }}
+      />
+      <AddBookDialog open={addOpen} onClose={() => setAddOpen(false)} />
+      {actions.modals}
+    </section>
+  );
+}
+
+interface ActiveFiltersProps {
+  status: string | null;
+  favorites: boolean;
+  q: string;
+  onClearStatus: () => void;
+  onClearFavorites: () => void;
+  onClearSearch: () => void;
+}
+
+/** What narrows the list right now, each removable in one click. */
+function ActiveFilters({
+  status,
+  favorites,
+  q,
+  onClearStatus,
+  onClearFavorites,
+  onClearSearch,
+}: ActiveFiltersProps) {
+  const chips = [
+    q.trim() ? { label: `Search: “${q.trim()}”`, clear: onClearSearch, name: 'search' } : null,
+    status ? { label: `Status: ${status}`, clear: onClearStatus, name: `status ${status}` } : null,
+    favorites ? { label: 'Favorites only', clear: onClearFavorites, name: 'favorites only' } : null,
+  ].filter((chip) => chip !== null);
+  if (!chips.length) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2" aria-label="Active filters">
+      {chips.map((chip) => (
+        <li
+          key={chip.name}
+          className="inline-flex h-8 items-center gap-1 rounded-full bg-accent-50 pr-1 pl-3 text-sm font-medium text-accent-800"
+        >
+          {chip.label}
+          <button
+            type="button"
+            onClick={chip.clear}
+            aria-label={`Remove filter: ${chip.name}`}
+            className="grid size-6 place-items-center rounded-full transition hover:bg-accent-600 hover:text-white"
+          >
+            <X className="size-3.5" aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import type { NotificationListResponse } from '@quire/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '@/lib/api-client';
+import { useToken } from '@/lib/token-storage';
+import { notificationsQueryKeys } from './notifications-query-keys';
+
+/** How many of the newest notifications the bell shows. */
+export const BELL_PAGE_SIZE = 20;
+
+export const getNotifications = (signal?: AbortSignal) =>
+  get<NotificationListResponse>('/api/notifications', { query: { page: 1, limit: BELL_PAGE_SIZE }, signal });
+
+export const notificationsQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: notificationsQueryKeys.list(token),
+    queryFn: ({ signal }) => getNotifications(signal),
+    enabled: token !== null,
+    // New ones arrive over the socket; this is only a safety net if it is down.
+    staleTime: 60_000,
+    refetchInterval: 5 * 60_000,
+  });
+
+/** The newest notifications and the unread count of the signed-in user. */
+export function useNotifications() {
+  const token = useToken();
+  return useQuery(notificationsQueryOptions(token));
+}

@@ -1,0 +1,43 @@
+import { REALTIME_EVENTS, REALTIME_PATH, type ServerToClientEvents } from '@quire/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { useToken } from '@/lib/token-storage';
+import { notificationsQueryKeys } from '../api/notifications-query-keys';
+
+/**
+ * Keeps a socket.io connection open while signed in (same origin, path /socket.io, the token in
+ * the handshake). The server sends only small events such as `notification:new { id }`; each one
+ * invalidates the notifications query, so the bell's dot appears without a reload. After a
+ * reconnect the list is refetched, since events sent while offline are not replayed.
+ */
+export function useNotificationsSocket() {
+  const token = useToken();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!token) return;
+    const socket: Socket<ServerToClientEvents> = io({
+      path: REALTIME_PATH,
+      auth: { token },
+      // Back off gently when the server is away; the bell still works through plain requests.
+      reconnectionDelay: 1_000,
+      reconnectionDelayMax: 30_000,
+    });
+    const refresh = () => queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.all });
+    let connectedBefore = false;
+    socket.on('connect', () => {
+      if (connectedBefore) void refresh();
+      connectedBefore = true;
+    });
+    socket.on(REALTIME_EVENTS.notificationNew, () => void refresh());
+    socket.on('connect_error', (error) => {
+      // A refused handshake (revoked or expired token) will not get better by retrying.
+      if (!socket.active) console.warn('Real-time connection refused:', error.message);
+    });
+    return () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+    };
+  }, [token, queryClient]);
+}

@@ -1,0 +1,31 @@
+import {
+  ACCOUNT_MESSAGES,
+  type AvatarUploadResponse,
+  IMAGE_MAX_BYTES,
+  type UserResponse,
+} from '@quire/shared';
+import { useMutation } from '@tanstack/react-query';
+import { post } from '@/lib/api-client';
+
+/** Refused before uploading: not an image, or larger than the server accepts. */
+export class AvatarFileError extends Error {}
+
+export function checkAvatarFile(file: File): string | null {
+  if (!file.type.startsWith('image/')) return ACCOUNT_MESSAGES.avatarNotAnImage;
+  if (file.size > IMAGE_MAX_BYTES) return ACCOUNT_MESSAGES.avatarTooLarge;
+  return null;
+}
+
+/** POST /api/auth/user/avatar, multipart field `avatar`; the answer carries the avatar's URL. */
+export function uploadAvatar(file: File): Promise<AvatarUploadResponse> {
+  const problem = checkAvatarFile(file);
+  if (problem) return Promise.reject(new AvatarFileError(problem));
+  const body = new FormData();
+  body.append('avatar', file);
+  return post<AvatarUploadResponse>('/api/auth/user/avatar', body, { timeoutMs: 60_000 });
+}
+
+export function useUploadAvatar(options: { onSuccess?: (user: UserResponse) => void } = {}) {
+  const { onSuccess } = options;
+  return useMutation({ mutationFn: uploadAvatar, onSuccess: (answer) => onSuccess?.(answer.user) });
+}

@@ -1,0 +1,65 @@
+import type { ChapterResponse, Comment, commentListResponseSchema } from '@quire/shared';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { del, get, post } from '@/lib/api-client';
+import { readerKeys } from './reader-query-keys';
+
+export type CommentPage = ReturnType<typeof commentListResponseSchema.parse>;
+export const COMMENTS_PAGE_SIZE = 20;
+
+const commentsPath = (bookId: string, chapter: number) =>
+  `/api/books/${encodeURIComponent(bookId)}/chapters/${chapter}/comments`;
+
+export const getChapterComments = (bookId: string, chapter: number, page: number, signal?: AbortSignal) =>
+  get<CommentPage>(commentsPath(bookId, chapter), { query: { page, limit: COMMENTS_PAGE_SIZE }, signal });
+
+export const addChapterComment = (bookId: string, chapter: number, content: string) =>
+  post<Comment>(commentsPath(bookId, chapter), { content });
+
+export const deleteChapterComment = (bookId: string, chapter: number, commentId: string) =>
+  del<{ message: string; comments: number }>(
+    `${commentsPath(bookId, chapter)}/${encodeURIComponent(commentId)}`,
+  );
+
+export const chapterCommentsQueryOptions = (bookId: string, chapter: number) =>
+  infiniteQueryOptions({
+    queryKey: readerKeys.comments(bookId, chapter),
+    queryFn: ({ pageParam, signal }) => getChapterComments(bookId, chapter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+  });
+
+/** Newest first, a page at a time. */
+export const useChapterComments = (bookId: string, chapter: number, enabled: boolean) =>
+  useInfiniteQuery({ ...chapterCommentsQueryOptions(bookId, chapter), enabled });
+
+function useSetCommentCount(bookId: string, chapter: number) {
+  const queryClient = useQueryClient();
+  return (update: (count: number) => number) =>
+    queryClient.setQueryData<ChapterResponse>(readerKeys.chapter(bookId, chapter), (old) =>
+      old ? { ...old, comments: Math.max(0, update(old.comments)) } : old,
+    );
+}
+
+export function useAddChapterComment(bookId: string, chapter: number) {
+  const queryClient = useQueryClient();
+  const setCount = useSetCommentCount(bookId, chapter);
+  return useMutation({
+    mutationFn: (content: string) => addChapterComment(bookId, chapter, content),
+    onSuccess: () => {
+      setCount((count) => count + 1);
+      return queryClient.invalidateQueries({ queryKey: readerKeys.comments(bookId, chapter) });
+    },
+  });
+}
+
+export function useDeleteChapterComment(bookId: string, chapter: number) {
+  const queryClient = useQueryClient();
+  const setCount = useSetCommentCount(bookId, chapter);
+  return useMutation({
+    mutationFn: (commentId: string) => deleteChapterComment(bookId, chapter, commentId),
+    onSuccess: (answer) => {
+      setCount(() => answer.comments);
+      return queryClient.invalidateQueries({ queryKey: readerKeys.comments(bookId, chapter) });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import type { ChapterListResponse } from '@quire/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '@/lib/api-client';
+import { readerKeys } from './reader-query-keys';
+
+/** The book's table of contents and facts (no chapter text). */
+export const getChapterList = (bookId: string, signal?: AbortSignal) =>
+  get<ChapterListResponse>(`/api/books/${encodeURIComponent(bookId)}/chapters`, { signal });
+
+export const chapterListQueryOptions = (bookId: string) =>
+  queryOptions({
+    queryKey: readerKeys.chapters(bookId),
+    queryFn: ({ signal }) => getChapterList(bookId, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useChapterList = (bookId: string) => useQuery(chapterListQueryOptions(bookId));

@@ -1,0 +1,34 @@
+import type { ChapterResponse } from '@quire/shared';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '@/lib/api-client';
+import { readerKeys } from './reader-query-keys';
+
+/** One chapter. Opening it counts the caller's read once; `peek` (prefetch) never does. */
+export const getChapter = (
+  bookId: string,
+  chapter: number,
+  { peek = false, signal }: { peek?: boolean; signal?: AbortSignal } = {},
+) =>
+  get<ChapterResponse>(`/api/books/${encodeURIComponent(bookId)}/chapters/${chapter}`, {
+    query: peek ? { peek: 'true' } : undefined,
+    signal,
+  });
+
+export const chapterQueryOptions = (bookId: string, chapter: number) =>
+  queryOptions({
+    queryKey: readerKeys.chapter(bookId, chapter),
+    queryFn: ({ signal }) => getChapter(bookId, chapter, { signal }),
+    // Always refetched when opened (that fetch is what counts the read); a prefetched copy shows at once.
+    staleTime: 0,
+  });
+
+export const useChapter = (bookId: string, chapter: number | undefined) =>
+  useQuery({ ...chapterQueryOptions(bookId, chapter ?? 0), enabled: chapter !== undefined });
+
+/** Loads a neighbouring chapter ahead of time so Next opens instantly (without counting a read). */
+export const prefetchChapter = (queryClient: QueryClient, bookId: string, chapter: number) =>
+  queryClient.prefetchQuery({
+    queryKey: readerKeys.chapter(bookId, chapter),
+    queryFn: ({ signal }) => getChapter(bookId, chapter, { peek: true, signal }),
+    staleTime: 60_000,
+  });

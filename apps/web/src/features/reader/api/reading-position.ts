@@ -1,0 +1,49 @@
+import type { BookmarkBody, PositionBody, ReadingPosition } from '@quire/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { get, put } from '@/lib/api-client';
+import { readerKeys } from './reader-query-keys';
+
+const bookPath = (bookId: string) => `/api/books/${encodeURIComponent(bookId)}`;
+
+export const getReadingPosition = (bookId: string, signal?: AbortSignal) =>
+  get<ReadingPosition>(`${bookPath(bookId)}/position`, { signal });
+
+/**
+ * Saves where the caller is. `keepalive` lets the request outlive the page (pagehide, a hidden
+ * tab being discarded); the bearer header goes with it like with any other call.
+ */
+export const saveReadingPosition = (bookId: string, body: PositionBody, { keepalive = false } = {}) =>
+  put<ReadingPosition>(`${bookPath(bookId)}/position`, body, { keepalive });
+
+export const setBookmark = (bookId: string, body: BookmarkBody) =>
+  put<{ bookmarkChapter: number | null }>(`${bookPath(bookId)}/bookmark`, body);
+
+export const readingPositionQueryOptions = (bookId: string) =>
+  queryOptions({
+    queryKey: readerKeys.position(bookId),
+    queryFn: ({ signal }) => getReadingPosition(bookId, signal),
+    // Another device may have moved on since: always ask when the book is opened.
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+
+export const useReadingPosition = (bookId: string) => useQuery(readingPositionQueryOptions(bookId));
+
+/** Sets or clears the one bookmark of the book, optimistically. */
+export function useSetBookmark(bookId: string) {
+  const queryClient = useQueryClient();
+  const key = readerKeys.position(bookId);
+  const write = (bookmarkChapter: number | null) =>
+    queryClient.setQueryData<ReadingPosition>(key, (old) => (old ? { ...old, bookmarkChapter } : old));
+  return useMutation({
+    mutationFn: (chapter: number | null) => setBookmark(bookId, { chapter }),
+    onMutate: async (chapter) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<ReadingPosition>(key)?.bookmarkChapter ?? null;
+      write(chapter);
+      return { previous };
+    },
+    onError: (_error, _chapter, context) => write(context?.previous ?? null),
+    onSuccess: (answer) => write(answer.bookmarkChapter),
+  });
+}

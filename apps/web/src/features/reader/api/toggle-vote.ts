@@ -1,0 +1,29 @@
+import type { ChapterResponse, VoteResponse } from '@quire/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '@/lib/api-client';
+import { readerKeys } from './reader-query-keys';
+
+export const toggleVote = (bookId: string, chapter: number) =>
+  post<VoteResponse>(`/api/books/${encodeURIComponent(bookId)}/chapters/${chapter}/vote`);
+
+/** Toggles the caller's vote at once in the UI; the server's answer (or a failure) settles it. */
+export function useToggleVote(bookId: string, chapter: number) {
+  const queryClient = useQueryClient();
+  const key = readerKeys.chapter(bookId, chapter);
+  const patch = (update: (chapter: ChapterResponse) => Partial<ChapterResponse>) =>
+    queryClient.setQueryData<ChapterResponse>(key, (old) => (old ? { ...old, ...update(old) } : old));
+
+  return useMutation({
+    mutationFn: () => toggleVote(bookId, chapter),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<ChapterResponse>(key);
+      patch((old) => ({ voted: !old.voted, votes: Math.max(0, old.votes + (old.voted ? -1 : 1)) }));
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (answer) => patch(() => answer),
+  });
+}

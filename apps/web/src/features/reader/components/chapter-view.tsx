@@ -1,0 +1,241 @@
+import { type ChapterResponse, READER_WORDS_PER_MINUTE, type ReaderSettings } from '@quire/shared';
+import { clsx } from 'clsx';
+import { ChevronLeft, ChevronRight, Clock, Eye, MessageSquare, Star } from 'lucide-react';
+import { memo, type Ref, useMemo } from 'react';
+import { minutesToRead, splitParagraphs, typeset } from '../lib/paragraphs';
+
+const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
+
+function Counter({
+  icon: Icon,
+  value,
+  one,
+  many,
+}: {
+  icon: typeof Eye;
+  value: number;
+  one: string;
+  many: string;
+}) {
+  return (
+    <li className="inline-flex items-center gap-1.5">
+      <Icon className="size-4" aria-hidden="true" />
+      <span>
+        <span className="font-semibold text-(--reader-fg) tabular-nums">{compact.format(value)}</span>{' '}
+        {value === 1 ? one : many}
+      </span>
+    </li>
+  );
+}
+
+/** The chapter's number, title and real counters (reads, votes, comments) and reading time. */
+export function ChapterHeading({
+  id,
+  chapter,
+  totalChapters,
+  headingRef,
+}: {
+  id: string;
+  chapter: ChapterResponse;
+  totalChapters: number;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <header className="pt-10 pb-9 text-center sm:pt-16 sm:pb-12">
+      <p className="font-sans text-xs font-semibold tracking-[0.22em] text-(--reader-muted) uppercase">
+        Chapter {chapter.chapterNumber}
+        <span className="sr-only"> of {totalChapters}</span>
+      </p>
+      <h1
+        id={id}
+        ref={headingRef}
+        tabIndex={-1}
+        className="mx-auto mt-3 max-w-[22em] font-serif text-[1.75rem] leading-[1.15] font-semibold tracking-tight text-balance outline-none sm:text-[2.5rem]"
+      >
+        {chapter.title}
+      </h1>
+      <ul
+        aria-label="Chapter statistics"
+        className="mt-5 flex flex-wrap items-center justify-center gap-x-5 gap-y-2 font-sans text-sm text-(--reader-muted)"
+      >
+        <Counter icon={Eye} value={chapter.reads} one="read" many="reads" />
+        <Counter icon={Star} value={chapter.votes} one="vote" many="votes" />
+        <Counter icon={MessageSquare} value={chapter.comments} one="comment" many="comments" />
+        <li className="inline-flex items-center gap-1.5">
+          <Clock className="size-4" aria-hidden="true" />
+          {minutesToRead(chapter.wordCount, READER_WORDS_PER_MINUTE)} min read
+        </li>
+      </ul>
+      <div aria-hidden="true" className="mx-auto mt-8 flex w-24 items-center gap-2 text-(--reader-border)">
+        <span className="h-px flex-1 bg-current" />
+        <span className="size-1.5 rotate-45 bg-(--reader-accent) opacity-70" />
+        <span className="h-px flex-1 bg-current" />
+      </div>
+    </header>
+  );
+}
+
+const DROP_CAP =
+  'first-letter:float-left first-letter:mt-[0.06em] first-letter:mr-[0.09em] first-letter:font-serif first-letter:text-[3.3em] first-letter:leading-[0.82] first-letter:font-semibold first-letter:text-(--reader-accent)';
+
+/** A drop cap opens prose; on a short line (a heading, a date, a numbered part) it would look lost. */
+const hasDropCap = (paragraph: string) => paragraph.length >= 160 && /^[“"‘']?\p{L}/u.test(paragraph);
+
+/**
+ * The chapter text, split into paragraphs at blank lines, set in the chosen face, size, spacing
+ * and alignment. Memoised: scrolling re-renders the chrome, never thousands of paragraphs.
+ */
+export const ChapterText = memo(function ChapterText({
+  content,
+  fontFamily,
+  justify,
+  language,
+  textRef,
+}: {
+  content: string;
+  fontFamily: ReaderSettings['fontFamily'];
+  justify: boolean;
+  language?: string;
+  textRef: Ref<HTMLDivElement>;
+}) {
+  const paragraphs = useMemo(() => splitParagraphs(content).map(typeset), [content]);
+  return (
+    <div
+      ref={textRef}
+      lang={language}
+      className={clsx(
+        'reader-text [overflow-wrap:break-word] [font-kerning:normal] [text-rendering:optimizeLegibility]',
+        fontFamily === 'serif' ? 'font-serif' : 'font-sans',
+        justify ? 'text-justify hyphens-auto' : 'text-left hyphens-manual',
+      )}
+      style={{ fontSize: 'var(--reader-font-size)', lineHeight: 'var(--reader-line-height)' }}
+    >
+      {paragraphs.map((paragraph, index) => {
+        const lines = paragraph.split('\n');
+        if (lines.length > 1) {
+          // Verse, letters, speeches: each line its own, wrapped lines hang under the first.
+          return (
+            <p key={index} className="mb-[0.95em] text-left">
+              {lines.map((line, lineIndex) => (
+                <span key={lineIndex} className="block pl-[1.5em] -indent-[1.5em]">
+                  {line}
+                </span>
+              ))}
+            </p>
+          );
+        }
+        return (
+          <p key={index} className={clsx('mb-[0.95em]', index === 0 && hasDropCap(paragraph) && DROP_CAP)}>
+            {paragraph}
+          </p>
+        );
+      })}
+    </div>
+  );
+});
+
+/** After the text: vote and comments, previous/next chapter, and where the reader is in the book. */
+export function ChapterEnd({
+  chapter,
+  chapterIndex,
+  totalChapters,
+  percent,
+  hasPrevious,
+  hasNext,
+  onPrevious,
+  onNext,
+  onVote,
+  isVoting,
+  onComments,
+}: {
+  chapter: ChapterResponse;
+  chapterIndex: number;
+  totalChapters: number;
+  percent: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onVote: () => void;
+  isVoting: boolean;
+  onComments: () => void;
+}) {
+  const isLast = !hasNext;
+  return (
+    <footer className="mt-10 pb-10 font-sans sm:mt-14">
+      <p aria-hidden="true" className="text-center font-serif text-2xl text-(--reader-muted)">
+        {isLast ? 'The End' : '❦'}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={onVote}
+          aria-pressed={chapter.voted}
+          disabled={isVoting}
+          className={clsx(
+            'inline-flex h-11 items-center gap-2 rounded-full border px-5 text-sm font-semibold transition active:scale-[0.98]',
+            chapter.voted
+              ? 'border-transparent bg-(--reader-accent) text-(--reader-accent-fg)'
+              : 'border-(--reader-border) hover:bg-(--reader-surface)',
+          )}
+        >
+          <Star className={clsx('size-4', chapter.voted && 'fill-current')} aria-hidden="true" />
+          {chapter.voted ? 'Voted' : 'Vote'}
+          <span className="tabular-nums opacity-80">{compact.format(chapter.votes)}</span>
+        </button>
+        <button
+          type="button"
+          onClick={onComments}
+          className="inline-flex h-11 items-center gap-2 rounded-full border border-(--reader-border) px-5 text-sm font-semibold transition hover:bg-(--reader-surface) active:scale-[0.98]"
+        >
+          <MessageSquare className="size-4" aria-hidden="true" />
+          Comment
+          <span className="tabular-nums opacity-80">{compact.format(chapter.comments)}</span>
+        </button>
+      </div>
+
+      <nav aria-label="Chapters" className="mt-8 grid grid-cols-2 gap-3">
+        <button
+          type="button"
+          onClick={onPrevious}
+          disabled={!hasPrevious}
+          className="inline-flex h-12 items-center justify-center gap-1.5 rounded-full border border-(--reader-border) px-3 text-sm font-semibold transition hover:bg-(--reader-surface) disabled:opacity-40"
+        >
+          <ChevronLeft className="size-4 shrink-0" aria-hidden="true" />
+          Previous Chapter
+        </button>
+        <button
+          type="button"
+          onClick={onNext}
+          disabled={!hasNext}
+          className="inline-flex h-12 items-center justify-center gap-1.5 rounded-full bg-(--reader-accent) px-3 text-sm font-semibold text-(--reader-accent-fg) transition hover:brightness-110 disabled:bg-transparent disabled:text-(--reader-fg) disabled:opacity-40 disabled:ring-1 disabled:ring-(--reader-border)"
+        >
+          Next Chapter
+          <ChevronRight className="size-4 shrink-0" aria-hidden="true" />
+        </button>
+      </nav>
+
+      <div className="mt-8">
+        <div className="flex items-baseline justify-between text-sm">
+          <span className="font-semibold">
+            Chapter {chapterIndex} of {totalChapters}
+          </span>
+          <span className="text-(--reader-muted) tabular-nums">{Math.floor(percent)}% complete</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Book progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.floor(percent)}
+          className="mt-2 h-1.5 overflow-hidden rounded-full bg-(--reader-border)"
+        >
+          <div
+            className="h-full rounded-full bg-(--reader-accent) transition-[width] duration-300"
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
+import { Reader } from './reader';
+
+export interface ReaderOverlayProps {
+  bookId: string;
+  /** Open at this chapter; without it the reader resumes where the caller stopped (or chapter 1). */
+  initialChapter?: number;
+  onClose: () => void;
+  /** Shown in the header instead of the book title (e.g. 'Reading: {title}'). */
+  title?: string;
+  /** The close button's text ('Close' by default; the library says 'Back to Details'). */
+  closeLabel?: string;
+}
+
+/**
+ * The full-screen reader as a modal layer over any screen (home, dashboard, library): the page
+ * behind is inert and does not scroll, focus stays inside, Escape or the close button closes it.
+ * Reading position, settings and sessions are saved exactly as on /book-reader.
+ */
+export function ReaderOverlay({
+  bookId,
+  initialChapter,
+  onClose,
+  title,
+  closeLabel = 'Close',
+}: ReaderOverlayProps) {
+  const [book, setBook] = useState({ id: bookId, chapter: initialChapter });
+  const [openedFor, setOpenedFor] = useState(bookId);
+  // A new bookId from the parent opens that book (adjusting state during render, not in an effect).
+  if (openedFor !== bookId) {
+    setOpenedFor(bookId);
+    setBook({ id: bookId, chapter: initialChapter });
+  }
+  const ref = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const onChapterChange = useCallback(
+    (chapter: number) => setBook((current) => ({ ...current, chapter })),
+    [],
+  );
+  const onSwitchBook = useCallback((id: string) => setBook({ id, chapter: undefined }), []);
+  useFocusTrap(ref, true);
+
+  useEffect(() => {
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Escape inside a panel or dialog closes that first; the native <dialog> handles it.
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [onClose]);
+
+  return createPortal(
+    <div
+      ref={ref}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      className="fixed inset-0 z-50 animate-fade-in outline-none"
+    >
+      <Reader
+        variant="overlay"
+        bookId={book.id}
+        chapter={book.chapter}
+        onChapterChange={onChapterChange}
+        onSwitchBook={onSwitchBook}
+        onClose={onClose}
+        closeLabel={closeLabel}
+        heading={book.id === bookId ? title : undefined}
+        headingId={headingId}
+      />
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,79 @@
+import { type PositionBody, READER_COMPLETE_POSITION, type ReadingPosition } from '@quire/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { readerKeys } from '../api/reader-query-keys';
+import { saveReadingPosition } from '../api/reading-position';
+
+/** At most one position write per this long while the reader scrolls. */
+export const POSITION_SAVE_INTERVAL_MS = 3000;
+
+/**
+ * Keeps the server's reading position up to date: `report` as the reader moves (throttled to one
+ * write per ~3 s, the last one always sent), `flush` on chapter change, and by itself when the
+ * page is hidden or unloaded (keepalive, so the write outlives the page).
+ */
+export function usePositionSaver(
+  bookId: string,
+  onSaved?: (saved: ReadingPosition, previous?: ReadingPosition) => void,
+) {
+  const queryClient = useQueryClient();
+  const latest = useRef<PositionBody | null>(null);
+  const lastSent = useRef('');
+  const lastSentAt = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const saved = useEffectEvent((answer: ReadingPosition) => {
+    const key = readerKeys.position(bookId);
+    const previous = queryClient.getQueryData<ReadingPosition>(key);
+    queryClient.setQueryData(key, answer);
+    onSaved?.(answer, previous);
+  });
+
+  const send = useCallback(
+    (keepalive: boolean) => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      const body = latest.current;
+      if (!body) return;
+      const signature = `${body.chapter}:${body.position}`;
+      if (signature === lastSent.current) return;
+      lastSent.current = signature;
+      lastSentAt.current = Date.now();
+      saveReadingPosition(bookId, body, { keepalive })
+        .then(saved)
+        .catch(() => {
+          // Try again with the next report or flush.
+          if (lastSent.current === signature) lastSent.current = '';
+        });
+    },
+    [bookId],
+  );
+
+  const report = useCallback(
+    (body: PositionBody) => {
+      latest.current = body;
+      const wait = lastSentAt.current + POSITION_SAVE_INTERVAL_MS - Date.now();
+      // Reaching the end of a chapter is worth saving at once (it may complete the book).
+      if (wait <= 0 || body.position >= READER_COMPLETE_POSITION) send(false);
+      else if (!timer.current) timer.current = setTimeout(() => send(false), wait);
+    },
+    [send],
+  );
+
+  const flush = useCallback((keepalive = false) => send(keepalive), [send]);
+
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') send(true);
+    };
+    const onPageHide = () => send(true);
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
+      send(true);
+    };
+  }, [send]);
+
+  return useMemo(() => ({ report, flush }), [report, flush]);
+}

@@ -1,0 +1,81 @@
+import {
+  DEFAULT_READER_SETTINGS,
+  READER_MESSAGES,
+  type ReaderSettings,
+  type ReaderSettingsUpdate,
+} from '@quire/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { readerKeys } from '../api/reader-query-keys';
+import { readerSettingsQueryOptions, updateReaderSettings } from '../api/reader-settings';
+
+const SAVE_DELAY_MS = 600;
+
+/**
+ * The reader settings: applied at once in the UI (optimistic), saved to the server a moment after
+ * the last change (a burst of font-size clicks is one request) and on leaving the page, so they
+ * apply on every device.
+ */
+export function useReaderSettings() {
+  const queryClient = useQueryClient();
+  const query = useQuery(readerSettingsQueryOptions());
+  const pending = useRef<ReaderSettingsUpdate>({});
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const flush = useCallback(
+    (keepalive = false) => {
+      clearTimeout(timer.current);
+      const patch = pending.current;
+      if (Object.keys(patch).length === 0) return;
+      pending.current = {};
+      updateReaderSettings(patch, { keepalive })
+        .then((saved) => {
+          // A newer change is on its way: the UI already shows it, do not step back.
+          if (Object.keys(pending.current).length === 0)
+            queryClient.setQueryData(readerKeys.settings(), saved);
+        })
+        .catch(() => {
+          toast.error(READER_MESSAGES.settingsSaveFailed, { id: 'reader-settings-failed' });
+          void queryClient.invalidateQueries({ queryKey: readerKeys.settings() });
+        });
+    },
+    [queryClient],
+  );
+
+  const update = useCallback(
+    (patch: ReaderSettingsUpdate) => {
+      void queryClient.cancelQueries({ queryKey: readerKeys.settings() });
+      queryClient.setQueryData<ReaderSettings>(readerKeys.settings(), (old) => ({
+        ...(old ?? DEFAULT_READER_SETTINGS),
+        ...patch,
+      }));
+      pending.current = { ...pending.current, ...patch };
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => flush(), SAVE_DELAY_MS);
+    },
+    [queryClient, flush],
+  );
+
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush(true);
+    };
+    const onPageHide = () => flush(true);
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
+      flush(true);
+    };
+  }, [flush]);
+
+  const settings: ReaderSettings = query.data ?? DEFAULT_READER_SETTINGS;
+  return {
+    settings,
+    /** False until the caller's own settings arrived (or failed to: then the defaults apply). */
+    isReady: !query.isPlaceholderData || query.isError,
+    update,
+  };
+}

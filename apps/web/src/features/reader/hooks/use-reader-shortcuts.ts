@@ -1,0 +1,61 @@
+import { useEffect, useEffectEvent } from 'react';
+
+export interface ReaderShortcutHandlers {
+  previousChapter: () => void;
+  nextChapter: () => void;
+  increaseFont: () => void;
+  decreaseFont: () => void;
+  showShortcuts: () => void;
+  toggleBookmark: () => void;
+  toggleFullscreen: () => void;
+}
+
+/** The keys the shortcuts dialog lists; each line is keys → what they do. */
+export const READER_SHORTCUTS: { keys: string[]; label: string }[] = [
+  { keys: ['←'], label: 'Previous chapter' },
+  { keys: ['→'], label: 'Next chapter' },
+  { keys: ['+'], label: 'Larger text' },
+  { keys: ['−'], label: 'Smaller text' },
+  { keys: ['B'], label: 'Bookmark this chapter' },
+  { keys: ['F'], label: 'Full screen' },
+  { keys: ['?'], label: 'Show these shortcuts' },
+];
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * Reader keys: ←/→ chapters, +/− font size, B bookmark, F full screen, ? the shortcuts dialog.
+ * Quiet while typing, with a modifier held, or while a dialog is open.
+ */
+export function useReaderShortcuts(handlers: ReaderShortcutHandlers, enabled: boolean) {
+  const handle = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (isTyping(event.target) || document.querySelector('dialog[open]')) return;
+    const actions: Record<string, (() => void) | undefined> = {
+      ArrowLeft: handlers.previousChapter,
+      ArrowRight: handlers.nextChapter,
+      '+': handlers.increaseFont,
+      '=': handlers.increaseFont,
+      '-': handlers.decreaseFont,
+      _: handlers.decreaseFont,
+      '?': handlers.showShortcuts,
+      b: handlers.toggleBookmark,
+      B: handlers.toggleBookmark,
+      f: handlers.toggleFullscreen,
+      F: handlers.toggleFullscreen,
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => handle(event);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [enabled]);
+}
