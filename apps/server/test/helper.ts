@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -14,7 +14,7 @@ export interface TestContext {
   /** Registers and signs in a fresh user; answers its token and profile. */
   signUp(overrides?: Partial<{ name: string; email: string; password: string }>): Promise<TestUser>;
   /** app.inject with an optional bearer token. */
-  request(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

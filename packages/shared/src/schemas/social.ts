@@ -136,6 +136,8 @@ export const publicProfileResponseSchema = z.object({
   bookshelf: z.array(profileShelfBookSchema).optional(),
   /** Present only when showReadingActivity allows it. */
   readingActivity: readingActivitySchema.optional(),
+  /** For the owner only: which parts other readers can see. */
+  visibleToOthers: z.object({ bookshelf: z.boolean(), readingActivity: z.boolean() }).optional(),
 });
 export type PublicProfile = z.infer<typeof publicProfileResponseSchema>;
 

@@ -177,6 +177,13 @@ describe('POST /api/upload-book', () => {
     expect(res.json()).toMatchObject({ coverImage: null, publicationYear: new Date().getFullYear() });
   });
 
+  it('reads the text null for coverImage as no cover', async () => {
+    const form = multipart(textFields({ coverImage: 'null' }));
+    const res = await ctx.request({ method: 'POST', url: '/api/upload-book', token: owner.token, ...form });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().coverImage).toBeNull();
+  });
+
   it('refuses a cover file that is not an image', async () => {
     const form = multipart(textFields(), [
       { name: 'coverImage', filename: 'x.png', type: 'image/png', data: Buffer.from('not an image at all') },

@@ -615,6 +615,8 @@ describe('GET /api/users/:userId', () => {
     expect(own).toMatchObject({ isOwner: true, isPublic: false, bio: 'Loves poetry.' });
     expect(own.bookshelf).toHaveLength(1);
     expect(own.readingActivity.booksCompleted).toBe(1);
+    expect(own.visibleToOthers).toEqual({ bookshelf: false, readingActivity: false });
+    expect(other).not.toHaveProperty('visibleToOthers');
   });
 
   it('needs a token and answers 404 for an unknown or malformed id', async () => {

@@ -144,6 +144,14 @@ export function createProfileService(deps: ProfileServiceDeps) {
         bio: user.bio,
         memberSince: user.createdAt.toISOString(),
         publishedBooks: published.map(presentProfileBook),
+        ...(isOwner
+          ? {
+              visibleToOthers: {
+                bookshelf: privacy.publicProfile && privacy.showBookshelf,
+                readingActivity: privacy.publicProfile && privacy.showReadingActivity,
+              },
+            }
+          : {}),
         ...(shelf ? { bookshelf: shelf.map(presentShelfBook) } : {}),
         ...(activity
           ? {

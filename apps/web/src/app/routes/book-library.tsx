@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '@/components/layouts/placeholder-page';
+import { BooksPageLayout } from '@/features/books';
+import { LibraryScreen } from '@/features/library';
 
 export default function BookLibraryRoute() {
-  return <PlaceholderPage title="Library" />;
+  return (
+    <BooksPageLayout title="Library">
+      <LibraryScreen title="Library" />
+    </BooksPageLayout>
+  );
 }

@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '@/components/layouts/placeholder-page';
+import { BookFormScreen } from '@/features/book-form';
+import { BooksPageLayout } from '@/features/books';
 
 export default function BookUploadRoute() {
-  return <PlaceholderPage title="Upload a Book" />;
+  return (
+    <BooksPageLayout title="Upload a Book" width="form">
+      <BookFormScreen />
+    </BooksPageLayout>
+  );
 }

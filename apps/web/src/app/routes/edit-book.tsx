@@ -1,9 +1,13 @@
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '@/components/layouts/placeholder-page';
+import { BookFormScreen } from '@/features/book-form';
+import { BooksPageLayout } from '@/features/books';
 
+/** The book form in edit mode: the bookId route parameter switches edit mode on (spec §2). */
 export default function EditBookRoute() {
   const { bookId } = useParams();
   return (
-    <PlaceholderPage title="Edit Book" description={`The book form for book ${bookId} is being built.`} />
+    <BooksPageLayout title="Edit Book" width="form">
+      <BookFormScreen key={bookId} bookId={bookId} />
+    </BooksPageLayout>
   );
 }

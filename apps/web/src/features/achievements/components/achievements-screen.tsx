@@ -47,7 +47,7 @@ export function AchievementsScreen() {
         <h2 id={countersId} className="sr-only">
           Your reading
         </h2>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <CounterTile
             icon={<BookOpen />}
             tint="bg-accent-50 text-accent-700"
@@ -110,13 +110,13 @@ export function AchievementsScreen() {
           Your Achievements
         </h2>
         {query.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {[0, 1, 2, 3, 4].map((i) => (
               <Skeleton key={i} className="h-40 rounded-2xl" />
             ))}
           </div>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {query.data.achievements.map((a) => (
               <li key={a.id}>
                 <AchievementCard achievement={a} />

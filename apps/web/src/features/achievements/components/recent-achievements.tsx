@@ -32,7 +32,7 @@ export function RecentAchievements({ limit = 3 }: { limit?: number }) {
         </Link>
       </div>
       {query.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {Array.from({ length: limit }, (_, i) => (
             <Skeleton key={i} className="h-36 rounded-2xl" />
           ))}
@@ -40,7 +40,7 @@ export function RecentAchievements({ limit = 3 }: { limit?: number }) {
       ) : query.isError ? (
         <ErrorState what="your achievements" onRetry={() => query.refetch()} isRetrying={query.isFetching} />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {sorted.slice(0, limit).map((a) => (
             <li key={a.id}>
               <AchievementCard achievement={a} compact />

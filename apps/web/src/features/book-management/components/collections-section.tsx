@@ -69,7 +69,7 @@ export function CollectionsSection() {
 
       <div className="mt-5">
         {collections.isPending ? (
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <Skeleton className="h-44 rounded-2xl" />
             <Skeleton className="h-44 rounded-2xl" />
           </div>
@@ -85,7 +85,7 @@ export function CollectionsSection() {
             New Collection to start one.
           </EmptyState>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {list.map((collection) => (
               <li key={collection.id} className="grid">
                 <CollectionCard
@@ -145,7 +145,7 @@ function NewCollectionForm({ onClose }: { onClose: () => void }) {
       aria-label="New Collection"
       className="mt-4 space-y-4 rounded-2xl border border-paper-200 bg-white p-5 shadow-card animate-pop-in"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field id={`${id}-name`} label="Name">
           <Input
             id={`${id}-name`}

@@ -94,7 +94,7 @@ export function ReadingStatusBoard() {
       </div>
       <div className="mt-4">
         {board.isPending ? (
-          <div className="grid gap-4 md:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-64 rounded-2xl" />
             ))}
@@ -106,7 +106,7 @@ export function ReadingStatusBoard() {
             isRetrying={board.isFetching}
           />
         ) : (
-          <div className="grid gap-4 md:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
             {COLUMNS.map((column) => (
               <Column
                 key={column.key}

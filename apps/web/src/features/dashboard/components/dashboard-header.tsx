@@ -1,5 +1,6 @@
 import { Menu, Search } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { ProfileLink } from './profile-link';
@@ -19,8 +20,13 @@ export function DashboardHeader({
   onOpenMenu,
   menuOpen,
 }: DashboardHeaderProps) {
-  // Search is wired up with the discover view; until then submitting stays on the page.
-  const onSearch = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+  const navigate = useNavigate();
+  // Searching takes the reader to the library, filtered by what they typed (title or author).
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    navigate(q ? `/book-library?${new URLSearchParams({ q })}` : '/book-library');
+  };
 
   return (
     <header className="sticky top-0 z-10 border-b border-paper-200 bg-paper-50/90 backdrop-blur supports-[backdrop-filter]:bg-paper-50/75">

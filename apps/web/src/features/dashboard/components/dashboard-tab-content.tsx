@@ -1,11 +1,12 @@
 import { UI_TEXT } from '@quire/shared';
 import { BookMarked } from 'lucide-react';
+import { FavoritesPanel } from '@/features/library';
 import { CategoriesPanel } from './categories-panel';
 import { DiscoverPanel } from './discover-panel';
 import { LibraryPanel } from './library-panel';
 import { UploadPanel } from './upload-panel';
 
-/** The content of the current tab; favorite and unknown tabs ask the user to pick one. */
+/** The content of the current tab; unknown tabs ask the user to pick one. */
 export function DashboardTabContent({ tab }: { tab: string }) {
   switch (tab) {
     case 'discover':
@@ -16,6 +17,8 @@ export function DashboardTabContent({ tab }: { tab: string }) {
       return <LibraryPanel />;
     case 'upload':
       return <UploadPanel />;
+    case 'favorite':
+      return <FavoritesPanel />;
     default:
       return (
         <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-center text-ink-600">

@@ -1,13 +1,6 @@
-import { Compass } from 'lucide-react';
-import { PanelPlaceholder } from './panel-placeholder';
+import { HomeScreen } from '@/features/home';
 
-/** The discover tab (book discovery). Placeholder until the discovery view lands. */
+/** The discover tab: the home screen (hero, continue reading, featured stories, genres, sidebar). */
 export function DiscoverPanel() {
-  return (
-    <PanelPlaceholder
-      icon={Compass}
-      title="Discover"
-      description="Featured stories, fresh chapters and books picked for you will appear here."
-    />
-  );
+  return <HomeScreen />;
 }

@@ -1,13 +1,6 @@
-import { LibraryBig } from 'lucide-react';
-import { PanelPlaceholder } from './panel-placeholder';
+import { LibraryScreen } from '@/features/library';
 
-/** The library tab (the user's library). Placeholder until the library view lands. */
+/** The library tab: the user's library, the same screen as /book-library. */
 export function LibraryPanel() {
-  return (
-    <PanelPlaceholder
-      icon={LibraryBig}
-      title="My Library"
-      description="Books you read, save and favourite will live here, with your progress on each."
-    />
-  );
+  return <LibraryScreen title="My Library" />;
 }

@@ -1,16 +1,10 @@
-import { Upload } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/button';
-import { PanelPlaceholder } from './panel-placeholder';
+import { BookFormScreen } from '@/features/book-form';
 
-/** The upload tab (upload form). Placeholder that points to the book form for now. */
+/** The upload tab: the book form in create mode. */
 export function UploadPanel() {
   return (
-    <PanelPlaceholder
-      icon={Upload}
-      title="Upload"
-      description="Share your writing with readers: add a cover, the details and your chapters."
-    >
-      <ButtonLink to="/book-upload">Open the book form</ButtonLink>
-    </PanelPlaceholder>
+    <div className="mx-auto max-w-4xl">
+      <BookFormScreen title="Upload" />
+    </div>
   );
 }

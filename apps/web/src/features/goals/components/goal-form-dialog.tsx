@@ -85,7 +85,7 @@ function GoalForm({ goal, onDone }: { goal?: Goal; onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field id={fieldId('type')} label="Type" error={errors.type}>
           <select
             id={fieldId('type')}

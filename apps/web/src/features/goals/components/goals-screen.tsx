@@ -49,7 +49,7 @@ export function GoalsScreen() {
           </Button>
         </div>
         {goals.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-52 rounded-2xl" />
             ))}
@@ -70,7 +70,7 @@ export function GoalsScreen() {
             read.
           </EmptyState>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((goal) => (
               <li key={goal.id} className="grid">
                 <GoalCard

@@ -16,7 +16,10 @@ export interface UpdateProfileResponse {
  * readingPreferences (an array), theme and language; a stored token is required. Answers the
  * message to show, or null when the profile may be sent.
  */
-export function validateProfileForSave(profile: ProfileObject | null | undefined, token: string | null) {
+export function validateProfileForSave(
+  profile: Record<string, unknown> | null | undefined,
+  token: string | null,
+) {
   if (
     !profile ||
     profile.notificationSettings == null ||

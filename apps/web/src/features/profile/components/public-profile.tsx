@@ -128,8 +128,12 @@ function ProfileBody({ profile }: { profile: PublicProfile }) {
 
       {profile.readingActivity ? (
         <section aria-labelledby="activity-heading">
-          <h2 id="activity-heading" className="font-serif text-xl font-semibold text-ink-900">
+          <h2
+            id="activity-heading"
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 font-serif text-xl font-semibold text-ink-900"
+          >
             Reading activity
+            {profile.visibleToOthers?.readingActivity === false ? <OnlyYou /> : null}
           </h2>
           <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Stat
@@ -175,8 +179,12 @@ function ProfileBody({ profile }: { profile: PublicProfile }) {
 
       {profile.bookshelf ? (
         <section aria-labelledby="shelf-heading">
-          <h2 id="shelf-heading" className="font-serif text-xl font-semibold text-ink-900">
+          <h2
+            id="shelf-heading"
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 font-serif text-xl font-semibold text-ink-900"
+          >
             Bookshelf
+            {profile.visibleToOthers?.bookshelf === false ? <OnlyYou /> : null}
           </h2>
           {profile.bookshelf.length === 0 ? (
             <p className="mt-3 text-ink-600">The shelves are empty for now.</p>
@@ -190,6 +198,16 @@ function ProfileBody({ profile }: { profile: PublicProfile }) {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** Tells the owner that a section is hidden from other readers by their privacy settings. */
+function OnlyYou() {
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-paper-200 px-2.5 py-0.5 font-sans text-xs font-medium text-ink-700">
+      <Lock className="size-3.5" aria-hidden="true" />
+      Only you can see this
+    </span>
   );
 }
 

@@ -26,7 +26,7 @@ export function ProgressScreen() {
   const stats = summary.data;
   return (
     <div className="space-y-6">
-      <div className="grid gap-6 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <div className="lg:col-span-2">
           {stats ? <YearlyGoalCard stats={stats} /> : <Skeleton className="h-64 rounded-2xl" />}
         </div>
@@ -262,7 +262,7 @@ function MonthlyChart({ stats }: { stats: Stats | undefined }) {
                   tick={{ fill: 'var(--color-ink-600)', fontSize: 12 }}
                   tickLine={false}
                   axisLine={false}
-                  interval={0}
+                  minTickGap={6}
                 />
                 <YAxis
                   allowDecimals={false}

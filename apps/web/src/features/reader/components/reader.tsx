@@ -353,6 +353,7 @@ function ReaderBook({
       <div
         ref={scrollerRef}
         onScroll={onScroll}
+        data-reader-scroller=""
         className="relative min-h-0 flex-1 overflow-y-auto overscroll-y-contain [scrollbar-gutter:stable]"
       >
         <ReaderHeader

@@ -60,10 +60,12 @@ export function SuggestionsPanel({
       <ul className="mt-3 grid grid-cols-2 gap-3" aria-live={paused || hovered ? 'polite' : 'off'}>
         {suggestions.isPending
           ? [0, 1].map((i) => (
-              <li key={i}>
-                <Skeleton className="aspect-[2/3] w-full rounded-md bg-(--reader-border)" />
-                <Skeleton className="mt-2 h-3.5 w-4/5 bg-(--reader-border)" />
-                <Skeleton className="mt-1.5 h-3 w-3/5 bg-(--reader-border)" />
+              <li key={i} className="flex gap-3 xl:block">
+                <Skeleton className="aspect-[2/3] w-16 shrink-0 rounded-md bg-(--reader-border) sm:w-20 xl:w-full" />
+                <div className="flex-1">
+                  <Skeleton className="h-3.5 w-4/5 bg-(--reader-border) xl:mt-2" />
+                  <Skeleton className="mt-1.5 h-3 w-3/5 bg-(--reader-border)" />
+                </div>
               </li>
             ))
           : visible.map((book) => (
@@ -72,19 +74,24 @@ export function SuggestionsPanel({
                   type="button"
                   onClick={() => onPick(book)}
                   aria-label={`${book.title} by ${book.author}`}
-                  className="group block w-full rounded-lg text-left"
+                  className="group flex w-full items-start gap-3 rounded-lg text-left xl:block"
                 >
                   <BookCover
                     title={book.title}
                     author={book.author}
                     src={book.coverThumb ?? book.coverImage}
                     decorative
-                    className="w-full transition duration-200 group-hover:-translate-y-0.5 group-hover:shadow-lifted"
+                    className="w-16 shrink-0 transition duration-200 group-hover:-translate-y-0.5 group-hover:shadow-lifted sm:w-20 xl:w-full"
                   />
-                  <span className="mt-2 line-clamp-2 font-serif text-sm leading-snug font-semibold">
-                    {book.title}
+                  <span className="block min-w-0 pt-0.5 xl:pt-0">
+                    <span className="line-clamp-3 font-serif text-sm leading-snug font-semibold xl:mt-2 xl:line-clamp-2">
+                      {book.title}
+                    </span>
+                    <span className="mt-0.5 block truncate text-xs text-(--reader-muted)">{book.author}</span>
+                    <span className="mt-1 block truncate text-xs text-(--reader-muted) xl:hidden">
+                      {book.category}
+                    </span>
                   </span>
-                  <span className="mt-0.5 block truncate text-xs text-(--reader-muted)">{book.author}</span>
                 </button>
               </li>
             ))}

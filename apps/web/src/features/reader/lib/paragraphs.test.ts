@@ -29,7 +29,9 @@ describe('minutesToRead', () => {
 
 describe('typeset', () => {
   it('curls quotes and apostrophes the way a typesetter would', () => {
-    expect(typeset('"Blue," she said. "You\'re sure it was blue."')).toBe('\u201cBlue,\u201d she said. \u201cYou\u2019re sure it was blue.\u201d');
+    expect(typeset('"Blue," she said. "You\'re sure it was blue."')).toBe(
+      '\u201cBlue,\u201d she said. \u201cYou\u2019re sure it was blue.\u201d',
+    );
     expect(typeset("'Tis the '90s, said the keepers' guild: 'go'.")).toBe(
       '\u2018Tis the \u201990s, said the keepers\u2019 guild: \u2018go\u2019.',
     );

@@ -1,0 +1,396 @@
+import {
+  BOOK_CATEGORIES,
+  BOOK_FORM_MESSAGES,
+  type BookDetail,
+  currentYear,
+  LIBRARY_TEXT,
+  PUBLICATION_YEAR_MIN,
+  VALIDATION,
+} from '@quire/shared';
+import { clsx } from 'clsx';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field, fieldErrorId, Input, inputStyles } from '@/components/ui/input';
+import { ConfirmDialog, saveBookErrorMessage, useSaveBook } from '@/features/books';
+import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
+import {
+  type BookFormField,
+  type BookFormProblem,
+  type BookFormValues,
+  bookFormFromBook,
+  type ChapterDraft,
+  emptyBookForm,
+  emptyChapter,
+  isBookFormDirty,
+  removeChapter,
+  toSaveInput,
+  validateBookForm,
+} from '../lib/book-form-values';
+import { ChaptersEditor } from './chapters-editor';
+import { CoverPicker } from './cover-picker';
+
+interface BookFormProps {
+  /** Edit mode: the stored book; create mode without it. */
+  book?: BookDetail;
+}
+
+type Banner = { kind: 'error' | 'success'; message: string; bookId?: string } | null;
+
+const FIELD_LABELS: Record<BookFormField, string> = {
+  title: 'Title',
+  author: 'Author',
+  isbn: 'ISBN',
+  category: 'Category',
+  publicationYear: 'Publication year',
+  publisher: 'Publisher',
+  language: 'Language',
+  description: 'Description',
+};
+
+/**
+ * The book form (spec §2, §4, §5, §8): cover, the book's fields, chapters, Save Book. Create mode
+ * resets after a save; edit mode refills from the server's answer.
+ */
+export function BookForm({ book }: BookFormProps) {
+  const editing = Boolean(book);
+  const formId = useId();
+  const fieldId = (field: BookFormField) => `${formId}-${field}`;
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const [initial, setInitial] = useState<BookFormValues>(() =>
+    book ? bookFormFromBook(book) : emptyBookForm(),
+  );
+  const [values, setValues] = useState<BookFormValues>(initial);
+  const [problem, setProblem] = useState<BookFormProblem | null>(null);
+  const [banner, setBanner] = useState<Banner>(null);
+  const [uploading, setUploading] = useState(false);
+  const save = useSaveBook();
+
+  const dirty = isBookFormDirty(values, initial);
+  const blocker = useUnsavedChangesGuard(dirty && !save.isPending);
+
+  const showBanner = (next: Banner) => {
+    setBanner(next);
+    requestAnimationFrame(() => bannerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
+  };
+
+  const set = <K extends keyof BookFormValues>(field: K, value: BookFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (banner?.kind === 'success') setBanner(null);
+    if (problem?.fields.includes(field as BookFormField)) {
+      setProblem({ ...problem, fields: problem.fields.filter((name) => name !== field) });
+    }
+  };
+
+  const changeChapter = (index: number, change: Partial<Pick<ChapterDraft, 'title' | 'content'>>) => {
+    setValues((current) => ({
+      ...current,
+      chapters: current.chapters.map((chapter, position) =>
+        position === index ? { ...chapter, ...change } : chapter,
+      ),
+    }));
+  };
+
+  const addChapter = () =>
+    setValues((current) => ({ ...current, chapters: [...current.chapters, emptyChapter()] }));
+
+  const deleteChapter = (index: number) => {
+    const chapters = removeChapter(values.chapters, index);
+    if (!chapters) {
+      showBanner({ kind: 'error', message: VALIDATION.cannotRemoveLastChapter });
+      return;
+    }
+    setValues({ ...values, chapters });
+    if (problem) setProblem({ ...problem, chapters: [] });
+  };
+
+  const focusFirstProblem = (found: BookFormProblem) => {
+    const first = found.fields[0];
+    const chapter = found.chapters[0];
+    let target: HTMLElement | null = null;
+    if (first) target = document.getElementById(fieldId(first));
+    else if (chapter !== undefined) {
+      const draft = values.chapters[chapter];
+      target = document.getElementById(`${draft.key}-${draft.title.trim() ? 'content' : 'title'}`);
+    }
+    target?.focus();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending || uploading) return;
+    const found = validateBookForm(values);
+    setProblem(found);
+    if (found) {
+      setBanner({ kind: 'error', message: found.message });
+      focusFirstProblem(found);
+      return;
+    }
+    setBanner(null);
+    save.mutate(
+      { bookId: book?._id, input: toSaveInput(values) },
+      {
+        onSuccess: (saved) => {
+          if (editing) {
+            const refilled = bookFormFromBook(saved);
+            setInitial(refilled);
+            setValues(refilled);
+            showBanner({
+              kind: 'success',
+              message: saved.message || BOOK_FORM_MESSAGES.updated,
+              bookId: saved._id,
+            });
+          } else {
+            const fresh = emptyBookForm();
+            setInitial(fresh);
+            setValues(fresh);
+            showBanner({ kind: 'success', message: BOOK_FORM_MESSAGES.created, bookId: saved._id });
+          }
+        },
+        onError: (error) => showBanner({ kind: 'error', message: saveBookErrorMessage(error) }),
+      },
+    );
+  };
+
+  const invalid = (field: BookFormField) => (problem?.fields.includes(field) ? true : undefined);
+  const describedBy = (field: BookFormField) =>
+    problem?.fields.includes(field) ? fieldErrorId(fieldId(field)) : undefined;
+  const fieldError = (field: BookFormField) =>
+    problem?.fields.includes(field) && problem.message !== VALIDATION.bookRequiredFields
+      ? problem.message
+      : problem?.fields.includes(field)
+        ? `${FIELD_LABELS[field]} is required`
+        : undefined;
+
+  const label = (field: BookFormField) => <RequiredLabel>{FIELD_LABELS[field]}</RequiredLabel>;
+  const year = currentYear();
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} aria-describedby={`${formId}-required`} className="space-y-10">
+        <p id={`${formId}-required`} className="text-sm text-ink-600">
+          Fields marked{' '}
+          <span aria-hidden="true" className="font-semibold text-accent-700">
+            *
+          </span>
+          <span className="sr-only">with an asterisk</span> are required.
+        </p>
+
+        <div ref={bannerRef} className="scroll-mt-28 empty:hidden">
+          {banner?.kind === 'error' ? (
+            <div
+              role="alert"
+              className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 px-4 py-3.5 text-red-800"
+            >
+              <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <p className="font-medium">{banner.message}</p>
+            </div>
+          ) : null}
+          {banner?.kind === 'success' ? (
+            <div
+              role="status"
+              className="flex flex-wrap items-start gap-3 rounded-2xl border border-sage-600/30 bg-sage-50 px-4 py-3.5 text-sage-700"
+            >
+              <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <p className="flex-1 font-medium">{banner.message}</p>
+              <Link to="/book-library" className="text-sm font-semibold underline underline-offset-4">
+                Go to your library
+              </Link>
+            </div>
+          ) : null}
+        </div>
+
+        <section aria-labelledby={`${formId}-details`} className="grid gap-8 md:grid-cols-[15rem_1fr]">
+          <h2 id={`${formId}-details`} className="sr-only">
+            Book details
+          </h2>
+          <CoverPicker
+            value={values.coverImage}
+            onChange={(url) => set('coverImage', url)}
+            onUploadingChange={setUploading}
+            title={values.title}
+          />
+          <div className="grid content-start gap-4 sm:grid-cols-2">
+            <Field
+              id={fieldId('title')}
+              label={label('title')}
+              error={fieldError('title')}
+              className="sm:col-span-2"
+            >
+              <Input
+                id={fieldId('title')}
+                value={values.title}
+                onChange={(event) => set('title', event.target.value)}
+                maxLength={300}
+                required
+                aria-invalid={invalid('title')}
+                aria-describedby={describedBy('title')}
+              />
+            </Field>
+            <Field id={fieldId('author')} label={label('author')} error={fieldError('author')}>
+              <Input
+                id={fieldId('author')}
+                value={values.author}
+                onChange={(event) => set('author', event.target.value)}
+                maxLength={200}
+                required
+                autoComplete="name"
+                aria-invalid={invalid('author')}
+                aria-describedby={describedBy('author')}
+              />
+            </Field>
+            <Field
+              id={fieldId('isbn')}
+              label={label('isbn')}
+              error={fieldError('isbn')}
+              hint={<Hint>10 or 13 digits</Hint>}
+            >
+              <Input
+                id={fieldId('isbn')}
+                value={values.isbn}
+                onChange={(event) => set('isbn', event.target.value)}
+                maxLength={20}
+                inputMode="numeric"
+                required
+                aria-invalid={invalid('isbn')}
+                aria-describedby={describedBy('isbn')}
+              />
+            </Field>
+            <Field id={fieldId('category')} label={label('category')} error={fieldError('category')}>
+              <select
+                id={fieldId('category')}
+                value={values.category}
+                onChange={(event) => set('category', event.target.value)}
+                required
+                aria-invalid={invalid('category')}
+                className={inputStyles}
+              >
+                {BOOK_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field
+              id={fieldId('publicationYear')}
+              label={label('publicationYear')}
+              error={fieldError('publicationYear')}
+            >
+              <Input
+                id={fieldId('publicationYear')}
+                type="number"
+                inputMode="numeric"
+                min={PUBLICATION_YEAR_MIN}
+                max={year}
+                step={1}
+                value={values.publicationYear}
+                onChange={(event) => set('publicationYear', event.target.value)}
+                required
+                aria-invalid={invalid('publicationYear')}
+                aria-describedby={describedBy('publicationYear')}
+              />
+            </Field>
+            <Field id={fieldId('publisher')} label={label('publisher')} error={fieldError('publisher')}>
+              <Input
+                id={fieldId('publisher')}
+                value={values.publisher}
+                onChange={(event) => set('publisher', event.target.value)}
+                maxLength={200}
+                required
+                aria-invalid={invalid('publisher')}
+                aria-describedby={describedBy('publisher')}
+              />
+            </Field>
+            <Field id={fieldId('language')} label={label('language')} error={fieldError('language')}>
+              <Input
+                id={fieldId('language')}
+                value={values.language}
+                onChange={(event) => set('language', event.target.value)}
+                maxLength={50}
+                required
+                aria-invalid={invalid('language')}
+                aria-describedby={describedBy('language')}
+              />
+            </Field>
+            <Field
+              id={fieldId('description')}
+              label={label('description')}
+              error={fieldError('description')}
+              className="sm:col-span-2"
+              hint={<Hint>{values.description.length.toLocaleString()} / 10,000</Hint>}
+            >
+              <textarea
+                id={fieldId('description')}
+                value={values.description}
+                onChange={(event) => set('description', event.target.value)}
+                maxLength={10_000}
+                rows={5}
+                required
+                aria-invalid={invalid('description')}
+                aria-describedby={describedBy('description')}
+                placeholder="What is the book about? This is what readers see first."
+                className={clsx(inputStyles, 'h-auto resize-y py-3 leading-relaxed')}
+              />
+            </Field>
+          </div>
+        </section>
+
+        <section aria-labelledby={`${formId}-chapters`}>
+          <div className="mb-4 flex items-baseline justify-between gap-4 border-b border-paper-200 pb-3">
+            <h2 id={`${formId}-chapters`} className="font-serif text-2xl font-semibold text-ink-900">
+              Chapters
+            </h2>
+            <p className="text-sm text-ink-600">
+              {values.chapters.length} {values.chapters.length === 1 ? 'chapter' : 'chapters'}
+            </p>
+          </div>
+          <ChaptersEditor
+            chapters={values.chapters}
+            invalid={problem?.chapters ?? []}
+            onChange={changeChapter}
+            onAdd={addChapter}
+            onRemove={deleteChapter}
+          />
+        </section>
+
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-paper-200 bg-paper-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+          {dirty ? <p className="mr-auto text-sm text-ink-600">Unsaved changes</p> : null}
+          {uploading ? (
+            <p className="mr-auto text-sm text-ink-600">Waiting for the cover to finish uploading…</p>
+          ) : null}
+          <Button type="submit" size="lg" isLoading={save.isPending} disabled={uploading}>
+            {save.isPending ? 'Saving...' : 'Save Book'}
+          </Button>
+        </div>
+      </form>
+
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        confirmLabel="Leave"
+        tone="danger"
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      >
+        {LIBRARY_TEXT.unsavedChanges}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function RequiredLabel({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <span aria-hidden="true" className="ml-0.5 text-accent-700">
+        *
+      </span>
+    </>
+  );
+}
+
+function Hint({ children }: { children: ReactNode }) {
+  return <span className="text-xs text-ink-600 tabular-nums">{children}</span>;
+}
