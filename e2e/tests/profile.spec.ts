@@ -57,7 +57,7 @@ test.describe('Profile Settings', () => {
   test('the theme and the language apply to the whole app', async ({ authedPage: page }) => {
     await page.goto('/profile');
     await page.getByText('Dark', { exact: true }).click();
-    await page.getByLabel('Language').selectOption('fr');
+    await page.getByLabel('Language', { exact: true }).selectOption('fr');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText(PROFILE_MESSAGES.updated)).toBeVisible();
     const html = page.locator('html');

@@ -17,6 +17,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br/.gz beside each asset (scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const relative = path.relative(distDir, filePath);
       if (relative.startsWith(`static${path.sep}`)) {

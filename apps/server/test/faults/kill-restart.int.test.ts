@@ -120,9 +120,10 @@ describe(`SIGKILL under concurrent writes, restart on the same data (${mode})`, 
       const started = Date.now();
       while (ledger.acknowledged - before < MIN_ACKS_PER_ROUND && Date.now() - started < 20_000) await sleep(50);
       await sleep(Math.random() * 1000);
+      // No new requests from here on; the ones in flight meet the kill.
+      stopLoad();
       server.kill('SIGKILL');
       const status = await server.exited;
-      stopLoad();
       await load;
       expect(status.signal).toBe('SIGKILL');
 

@@ -87,7 +87,7 @@ export function CollectionsSection() {
         ) : (
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {list.map((collection) => (
-              <li key={collection.id} className="grid">
+              <li key={collection.id} className="grid min-w-0 grid-cols-1">
                 <CollectionCard
                   collection={collection}
                   onEdit={() => setEditing(collection)}

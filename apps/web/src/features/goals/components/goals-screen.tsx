@@ -72,7 +72,7 @@ export function GoalsScreen() {
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((goal) => (
-              <li key={goal.id} className="grid">
+              <li key={goal.id} className="grid min-w-0 grid-cols-1">
                 <GoalCard
                   goal={goal}
                   onEdit={() => setForm({ mode: 'edit', goal })}

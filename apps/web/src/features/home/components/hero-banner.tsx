@@ -1,0 +1,94 @@
+import type { Book } from '@quire/shared';
+import { BookOpen, PenLine } from 'lucide-react';
+import { BookCover } from '@/components/ui/book-cover';
+import { Button, ButtonLink } from '@/components/ui/button';
+
+interface HeroBannerProps {
+  onStartReading: () => void;
+  /** The book Start Reading resumes, when there is one in progress. */
+  resumeTitle?: string;
+  /** A few featured books fanned out beside the text. */
+  covers: Pick<Book, '_id' | 'title' | 'author' | 'coverThumb' | 'coverImage'>[];
+}
+
+/** The home hero with Start Reading and Start Writing. */
+export function HeroBanner({ onStartReading, resumeTitle, covers }: HeroBannerProps) {
+  const fanned = covers.slice(0, 3);
+  return (
+    <section
+      aria-labelledby="home-hero-heading"
+      className="relative overflow-hidden rounded-3xl bg-[radial-gradient(120%_140%_at_0%_0%,var(--color-accent-600)_0%,var(--color-accent-800)_55%,#3b170d_100%)] px-6 py-9 text-paper-50 shadow-lifted sm:px-10 sm:py-12"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-[radial-gradient(circle,rgb(255_255_255/0.14),transparent_70%)]"
+      />
+      <div className="relative flex items-center gap-10">
+        <div className="max-w-xl">
+          <p className="text-sm font-semibold tracking-[0.14em] text-accent-100 uppercase">
+            Your reading room
+          </p>
+          <h1
+            id="home-hero-heading"
+            className="mt-3 font-serif text-3xl leading-tight font-semibold text-balance sm:text-4xl lg:text-[2.75rem]"
+          >
+            Stories worth staying up for
+          </h1>
+          <p className="mt-4 max-w-md text-base leading-relaxed text-paper-100 sm:text-lg">
+            Discover new voices, pick up where you left off, or start the book only you can write.
+          </p>
+          <div className="mt-7 flex flex-wrap gap-3">
+            <Button
+              variant="inverse"
+              size="lg"
+              onClick={onStartReading}
+              icon={<BookOpen className="size-5" aria-hidden="true" />}
+            >
+              Start Reading
+            </Button>
+            <ButtonLink
+              to="/book-upload"
+              size="lg"
+              variant="outline"
+              className="border-paper-50/40 bg-transparent text-paper-50 hover:border-paper-50 hover:bg-white/10 focus-visible:outline-paper-50"
+            >
+              <PenLine className="size-5" aria-hidden="true" />
+              Start Writing
+            </ButtonLink>
+          </div>
+          {resumeTitle ? (
+            <p className="mt-4 text-sm text-accent-100">
+              Start Reading picks up <span className="font-semibold text-paper-50">{resumeTitle}</span> where
+              you left off.
+            </p>
+          ) : null}
+        </div>
+        {fanned.length ? (
+          <div aria-hidden="true" className="relative ml-auto hidden h-64 w-64 shrink-0 lg:block">
+            {fanned.map((book, index) => (
+              <div
+                key={book._id}
+                className="absolute top-1/2 left-1/2 w-36"
+                style={{
+                  transform: `translate(-50%, -50%) translateX(${(index - 1) * 62}px) rotate(${(index - 1) * 8}deg)`,
+                  zIndex: index === 1 ? 2 : 1,
+                }}
+              >
+                <BookCover
+                  title={book.title}
+                  author={book.author}
+                  src={book.coverThumb ?? book.coverImage}
+                  decorative
+                  eager
+                  width={288}
+                  height={432}
+                  className="ring-1 ring-black/10"
+                />
+              </div>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
