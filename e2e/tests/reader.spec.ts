@@ -187,6 +187,32 @@ test.describe('the chapter reader', () => {
     await other.close();
   });
 
+  test('reading time and words read are recorded as a session when the chapter changes', async ({
+    authedPage: page,
+    user,
+    request,
+  }) => {
+    const book = await findDemoBook(request, user);
+    await openReader(page, book._id, 1);
+    const height = await scroller(page).evaluate((el) => el.scrollHeight - el.clientHeight);
+    // Read through the chapter for a few seconds.
+    for (let step = 1; step <= 7; step++) {
+      await scroller(page).evaluate((el, top) => el.scrollTo({ top }), Math.round((height * step) / 7));
+      await page.waitForTimeout(900);
+    }
+    const recorded = page.waitForResponse(
+      (r) => r.url().endsWith('/api/reading/sessions') && r.request().method() === 'POST',
+    );
+    await page.keyboard.press('ArrowRight');
+    const response = await recorded;
+    expect(response.status()).toBe(201);
+    const session = response.request().postDataJSON() as Record<string, unknown>;
+    expect(session).toMatchObject({ bookId: book._id, chapterNumber: 1 });
+    expect(session.activeSeconds).toBeGreaterThanOrEqual(5);
+    expect(session.wordsRead).toBeGreaterThan(0);
+    expect(Date.parse(String(session.endedAt))).toBeGreaterThan(Date.parse(String(session.startedAt)));
+  });
+
   test('passes axe in every theme, contrast included', async ({ authedPage: page, user, request }) => {
     const book = await findDemoBook(request, user);
     await openReader(page, book._id, 1);

@@ -83,7 +83,9 @@ export async function buildApp({
     logController: new LogController({
       disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace',
     }),
-    trustProxy: true,
+    // X-Forwarded-For is believed only from a proxy on this machine or a private network; a
+    // client reaching the server directly cannot claim another address to dodge the per-IP limit.
+    trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 2 * 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),

@@ -6,10 +6,10 @@ import {
   counterMismatches,
   createFreshPostgres,
   openSqlRunner,
-  postgresUrl,
   preparePgliteDataDir,
   type SqlRunner,
 } from './harness/databases.js';
+import { bookBody, ok, signUpOver } from './harness/http.js';
 import { freePort, portBlock, type ServerProcess, startServer } from './harness/server-process.js';
 import {
   countCheckedWrites,
@@ -36,29 +36,9 @@ const JWT_SECRET = 'kill-test-secret-that-is-long-enough-for-hs256';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function api<T>(server: ServerProcess, method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${url} -> ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
 async function signUp(server: ServerProcess, index: number): Promise<WorkloadUser> {
-  const email = `kill-${index}-${Date.now()}@example.com`;
-  const password = 'kill-test-password';
-  await api(server, 'POST', '/api/auth/register', undefined, { name: `Reader ${index}`, email, password });
-  const login = await api<{ token: string; user: { id: string } }>(server, 'POST', '/api/auth/login', undefined, {
-    email,
-    password,
-  });
-  return { id: login.user.id, token: login.token, email };
+  const user = await signUpOver(server.url, `kill-${index}`);
+  return { id: user.id, token: user.token, email: user.email };
 }
 
 describe(`SIGKILL under concurrent writes, restart on the same data (${mode})`, () => {
@@ -93,15 +73,13 @@ describe(`SIGKILL under concurrent writes, restart on the same data (${mode})`, 
     const users = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => signUp(server, i)));
     const books: WorkloadBook[] = [];
     for (let b = 0; b < 3; b++) {
-      const created = await api<{ _id: string }>(server, 'POST', '/api/upload-book', users[0]!.token, {
-        title: `Crash Course ${b}`,
-        author: 'Kill Tester',
-        isbn: `97800000000${b}${b}`,
-        category: 'Fiction',
-        chapters: [1, 2, 3].map((n) => ({ title: `Chapter ${n}`, content: `Words of chapter ${n}. `.repeat(20) })),
+      const created = await ok<{ _id: string }>(server.url, 'POST', '/api/upload-book', {
+        token: users[0]!.token,
+        body: bookBody(`Crash Course ${b}`, `97800000000${b}${b}`),
       });
       books.push({ id: created._id, chapters: 3 });
     }
+
     const images = await Promise.all(Array.from({ length: 60 }, () => randomPng()));
     const ledger = createLedger();
     const workload = (stop: Promise<void>, tolerated?: number[]) =>
@@ -179,6 +157,3 @@ describe(`SIGKILL under concurrent writes, restart on the same data (${mode})`, 
     );
   }, 300_000);
 });
-
-// The PostgreSQL project runs this file only when TEST_DATABASE_URL is set (vitest.config.ts).
-void postgresUrl;

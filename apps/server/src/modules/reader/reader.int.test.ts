@@ -514,7 +514,8 @@ describe('POST /api/reading/sessions', () => {
   it('records a session as the stats ground truth and emits reading.recorded', async () => {
     const book = await createBook([100]);
     events.length = 0;
-    const body = session(book.id, { id: randomUUID() });
+    const id = randomUUID();
+    const body = session(book.id, { id });
     const res = await send('POST', '/api/reading/sessions', body);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -533,7 +534,7 @@ describe('POST /api/reading/sessions', () => {
     // The same session sent twice (a retry, pagehide after hide) is stored once.
     const again = await send('POST', '/api/reading/sessions', body);
     expect(again.statusCode).toBe(200);
-    expect(again.json()._id).toBe(body.id);
+    expect(again.json()._id).toBe(id);
     expect(
       await ctx.app.db.select().from(readingSessions).where(eq(readingSessions.bookId, book.id)),
     ).toHaveLength(1);

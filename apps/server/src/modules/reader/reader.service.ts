@@ -47,19 +47,18 @@ export function bookProgress(
 export function createReaderService({ repo, events, now = () => new Date() }: ReaderServiceDeps) {
   const bookNotFound = () => notFound(SERVER_MESSAGES.bookNotFound);
 
-  /** The chapter's id, or the right 404: an unknown book and an unknown chapter read differently. */
-  async function requireChapterId(bookId: string, number: number): Promise<string> {
-    const id = await repo.chapterIdOf(bookId, number);
-    if (id) return id;
+  /** The right 404 for a chapter that was not found: an unknown book reads differently. */
+  async function chapterMissing(bookId: string): Promise<never> {
     if (!(await repo.bookExists(bookId))) throw bookNotFound();
     throw notFound(READER_MESSAGES.chapterNotFound);
   }
 
+  async function requireChapterId(bookId: string, number: number): Promise<string> {
+    return (await repo.chapterIdOf(bookId, number)) ?? chapterMissing(bookId);
+  }
+
   async function requirePlacement(bookId: string, number: number) {
-    const placement = await repo.findChapterPlacement(bookId, number);
-    if (placement) return placement;
-    if (!(await repo.bookExists(bookId))) throw bookNotFound();
-    throw notFound(READER_MESSAGES.chapterNotFound);
+    return (await repo.findChapterPlacement(bookId, number)) ?? chapterMissing(bookId);
   }
 
   return {
@@ -90,11 +89,7 @@ export function createReaderService({ repo, events, now = () => new Date() }: Re
       number: number,
       peek: boolean,
     ): Promise<ChapterResponse> {
-      const row = await repo.findChapter(bookId, number, user.id);
-      if (!row) {
-        if (!(await repo.bookExists(bookId))) throw bookNotFound();
-        throw notFound(READER_MESSAGES.chapterNotFound);
-      }
+      const row = (await repo.findChapter(bookId, number, user.id)) ?? (await chapterMissing(bookId));
       let reads = row.readsCount;
       if (!peek) {
         const opened = await repo.recordOpen({

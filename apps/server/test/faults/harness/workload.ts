@@ -141,6 +141,8 @@ export async function runWorkload(options: WorkloadOptions, stop: Promise<void>)
       });
     } catch {
       ledger.unanswered += 1;
+      // The server is gone (or going): do not spin on refused connections.
+      await new Promise((resolve) => setTimeout(resolve, 100));
       return { outcome: 'unanswered' };
     }
     const text = await res.text().catch(() => '');

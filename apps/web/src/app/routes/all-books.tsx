@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '@/components/layouts/placeholder-page';
+import { BooksPageLayout } from '@/features/books';
+import { CatalogueScreen } from '@/features/catalogue';
 
 export default function AllBooksRoute() {
-  return <PlaceholderPage title="Knowledge Pool" />;
+  return (
+    <BooksPageLayout title="Knowledge Pool">
+      <CatalogueScreen />
+    </BooksPageLayout>
+  );
 }

@@ -151,7 +151,11 @@ function CounterTile({ icon, tint, label, value, action }: CounterTileProps) {
         </span>
         <p className="text-sm font-medium text-ink-600">{label}</p>
       </div>
-      <div className="mt-3 font-serif text-4xl font-semibold tabular-nums text-ink-900" aria-live="polite">
+      <div
+        className="mt-3 font-serif text-4xl font-semibold tabular-nums text-ink-900"
+        aria-live="polite"
+        data-stat={label}
+      >
         {value === undefined ? <Skeleton className="h-10 w-16" /> : value.toLocaleString('en-US')}
       </div>
       <div className="mt-4">{action}</div>

@@ -21,7 +21,7 @@ export function PersonalBookshelf() {
       <h2 id={headingId} className="font-serif text-xl font-semibold text-ink-900">
         Personal Bookshelf
       </h2>
-      <fieldset className="mt-3 flex gap-2 overflow-x-auto pb-1">
+      <fieldset className="mt-3 flex min-w-0 gap-2 overflow-x-auto pb-1">
         <legend className="sr-only">Filter the shelf</legend>
         {SHELF_CHIPS.map((c) => (
           <button

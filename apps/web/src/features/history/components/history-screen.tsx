@@ -2,6 +2,7 @@ import type { HistoryItem } from '@quire/shared';
 import { clsx } from 'clsx';
 import { ArrowUpDown, BookOpen, CalendarCheck, Clock, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { BookCover } from '@/components/ui/book-cover';
 import { inputStyles } from '@/components/ui/input';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -157,7 +158,14 @@ function HistoryRow({ book }: { book: HistoryItem }) {
       />
       <div className="grid min-w-0 flex-1 gap-3 md:grid-cols-[minmax(0,1fr)_minmax(11rem,15rem)_8.5rem] md:items-center md:gap-6">
         <div className="min-w-0">
-          <h3 className="line-clamp-2 font-semibold text-ink-900 md:line-clamp-1">{book.title}</h3>
+          <h3 className="line-clamp-2 font-semibold text-ink-900 md:line-clamp-1">
+            <Link
+              to={`/book-reader?book=${book.id}`}
+              className="rounded-sm underline-offset-4 hover:text-accent-700 hover:underline"
+            >
+              {book.title}
+            </Link>
+          </h3>
           <p className="truncate text-sm text-ink-600">{book.author}</p>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <span

@@ -15,7 +15,7 @@ export function ContinueReadingRow({ items, onOpen }: ContinueReadingRowProps) {
       <h2 id="continue-heading" className="font-serif text-2xl font-semibold tracking-tight text-ink-900">
         Continue reading
       </h2>
-      <ul className="-mx-1 mt-4 flex snap-x gap-3 overflow-x-auto px-1 pt-1 pb-3">
+      <ul className="relative -mx-1 mt-4 flex snap-x gap-3 overflow-x-auto px-1 pt-1 pb-3">
         {items.map((item) => {
           const progress = Math.round(item.progress);
           return (

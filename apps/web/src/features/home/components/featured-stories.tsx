@@ -72,7 +72,7 @@ export function FeaturedStories({ books, isPending, isError, onRetry, onPick }: 
         ) : (
           <ul
             ref={scroller}
-            className="-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-1 pt-1 pb-4 [scrollbar-width:thin]"
+            className="relative -mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-1 pt-1 pb-4 [scrollbar-width:thin]"
           >
             {books.map((book, index) => (
               <li key={book._id} className="w-[17.5rem] shrink-0 snap-start sm:w-[20rem]">

@@ -23,13 +23,13 @@ export function GenreGrid() {
             <li key={category}>
               <Link
                 to={`/all-books?${new URLSearchParams({ category })}`}
-                className="flex items-center gap-3 rounded-2xl border border-paper-200 bg-white/80 p-3 shadow-card transition hover:-translate-y-0.5 hover:shadow-lifted"
+                className="flex h-full flex-col gap-3 rounded-2xl border border-paper-200 bg-white/80 p-4 shadow-card transition hover:-translate-y-0.5 hover:shadow-lifted"
               >
                 <span className={`grid size-10 shrink-0 place-items-center rounded-xl ${tone}`}>
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <span className="min-w-0">
-                  <span className="block truncate font-semibold text-ink-900">{category}</span>
+                  <span className="block font-semibold text-ink-900">{category}</span>
                   <span className="block text-xs text-ink-600 tabular-nums">
                     {total === undefined
                       ? '…'

@@ -1,7 +1,8 @@
 import type { Book } from '@quire/shared';
 import { BookOpen, PenLine } from 'lucide-react';
 import { BookCover } from '@/components/ui/book-cover';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 
 interface HeroBannerProps {
   onStartReading: () => void;
@@ -46,15 +47,13 @@ export function HeroBanner({ onStartReading, resumeTitle, covers }: HeroBannerPr
             >
               Start Reading
             </Button>
-            <ButtonLink
+            <Link
               to="/book-upload"
-              size="lg"
-              variant="outline"
-              className="border-paper-50/40 bg-transparent text-paper-50 hover:border-paper-50 hover:bg-white/10 focus-visible:outline-paper-50"
+              className="inline-flex h-12 items-center justify-center gap-2 rounded-full border border-paper-50/50 px-6 text-base font-medium text-paper-50 transition hover:border-paper-50 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper-50"
             >
               <PenLine className="size-5" aria-hidden="true" />
               Start Writing
-            </ButtonLink>
+            </Link>
           </div>
           {resumeTitle ? (
             <p className="mt-4 text-sm text-accent-100">
@@ -68,9 +67,9 @@ export function HeroBanner({ onStartReading, resumeTitle, covers }: HeroBannerPr
             {fanned.map((book, index) => (
               <div
                 key={book._id}
-                className="absolute top-1/2 left-1/2 w-36"
+                className="absolute top-1/2 left-1/2 w-32"
                 style={{
-                  transform: `translate(-50%, -50%) translateX(${(index - 1) * 62}px) rotate(${(index - 1) * 8}deg)`,
+                  transform: `translate(-50%, -50%) translateX(${(index - 1) * 78}px) translateY(${index === 1 ? -6 : 6}px) rotate(${(index - 1) * 7}deg)`,
                   zIndex: index === 1 ? 2 : 1,
                 }}
               >

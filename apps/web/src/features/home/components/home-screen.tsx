@@ -54,7 +54,7 @@ export function HomeScreen() {
         onStartReading={() => (inProgress[0] ? resume(inProgress[0]) : navigate('/book-library'))}
       />
 
-      <div className="mt-10 grid gap-10 xl:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-10 grid grid-cols-1 gap-10 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-12">
           <ContinueReadingRow items={inProgress} onOpen={resume} />
           <FeaturedStories

@@ -1,5 +1,6 @@
 import type { Book } from '@quire/shared';
-import { BookOpen, Heart, MessageCircle, PenLine, ThumbsUp } from 'lucide-react';
+import { BookOpen, PenLine } from 'lucide-react';
+import { useId } from 'react';
 import { BookCover } from '@/components/ui/book-cover';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -42,6 +43,7 @@ export function BookDetailsDialog({ book, onClose, onRead }: BookDetailsDialogPr
 
 function DetailsBody({ book, onRead }: { book: Book; onRead: (book: Book) => void }) {
   const rate = useRateBook();
+  const ratingHeadingId = useId();
   const meta = [
     book.category,
     book.publicationYear ? String(book.publicationYear) : null,
@@ -75,23 +77,10 @@ function DetailsBody({ book, onRead }: { book: Book; onRead: (book: Book) => voi
             <LikeButton book={book} />
             <FavoriteButton book={book} icon="star" className="shadow-none ring-paper-300" />
           </div>
-          <dl className="mt-1 grid grid-cols-3 gap-2 text-center text-xs text-ink-600">
-            <Stat
-              icon={<ThumbsUp className="size-3.5" aria-hidden="true" />}
-              label="Likes"
-              value={book.likes}
-            />
-            <Stat
-              icon={<Heart className="size-3.5" aria-hidden="true" />}
-              label="Favorites"
-              value={book.favorites}
-            />
-            <Stat
-              icon={<MessageCircle className="size-3.5" aria-hidden="true" />}
-              label="Comments"
-              value={book.commentsCount}
-            />
-          </dl>
+          <p className="text-xs text-ink-600">
+            {book.favorites} {book.favorites === 1 ? 'favourite' : 'favourites'} · {book.commentsCount}{' '}
+            {book.commentsCount === 1 ? 'comment' : 'comments'}
+          </p>
         </div>
       </div>
 
@@ -104,10 +93,12 @@ function DetailsBody({ book, onRead }: { book: Book; onRead: (book: Book) => voi
         </div>
 
         <div>
-          <h3 className="font-serif text-lg font-semibold text-ink-900">Your Rating</h3>
+          <h3 id={ratingHeadingId} className="font-serif text-lg font-semibold text-ink-900">
+            Your Rating
+          </h3>
           <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
             <RatingInput
-              label={`Your rating of ${book.title}`}
+              labelledBy={ratingHeadingId}
               value={book.userRating}
               onRate={(rating) => rate.mutate({ bookId: book._id, rating, previous: book.userRating })}
             />
@@ -121,18 +112,6 @@ function DetailsBody({ book, onRead }: { book: Book; onRead: (book: Book) => voi
         <TagsEditor bookId={book._id} tags={book.tags} />
         <CommentsSection bookId={book._id} fallbackCount={book.commentsCount} />
       </div>
-    </div>
-  );
-}
-
-function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; value: number }) {
-  return (
-    <div className="rounded-lg bg-paper-100 px-1 py-2">
-      <dt className="flex items-center justify-center gap-1">
-        {icon}
-        {label}
-      </dt>
-      <dd className="mt-0.5 text-sm font-semibold text-ink-900 tabular-nums">{value}</dd>
     </div>
   );
 }

@@ -1,30 +1,27 @@
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 interface RatingInputProps {
   /** The caller's rating, 1–5, or null when not rated yet. */
   value: number | null;
   onRate: (rating: number) => void;
-  label: string;
+  /** The id of the visible heading that names the group ('Your Rating'). */
+  labelledBy: string;
 }
 
 /** Five star buttons; hovering previews, clicking rates. Each star says what it does. */
-export function RatingInput({ value, onRate, label }: RatingInputProps) {
+export function RatingInput({ value, onRate, labelledBy }: RatingInputProps) {
   const [hovered, setHovered] = useState<number | null>(null);
-  const labelId = useId();
   const shown = hovered ?? value ?? 0;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a fieldset of inputs
     <div
       role="group"
-      aria-labelledby={labelId}
+      aria-labelledby={labelledBy}
       className="flex items-center gap-0.5"
       onMouseLeave={() => setHovered(null)}
     >
-      <span id={labelId} className="sr-only">
-        {label}
-      </span>
       {[1, 2, 3, 4, 5].map((star) => (
         <button
           key={star}

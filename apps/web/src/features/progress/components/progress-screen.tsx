@@ -198,7 +198,14 @@ function CurrentlyReading() {
                 <div className="min-w-0 flex-1">
                   <div className="flex items-start justify-between gap-3">
                     <div className="min-w-0">
-                      <h3 className="truncate font-semibold text-ink-900">{book.title}</h3>
+                      <h3 className="truncate font-semibold text-ink-900">
+                        <Link
+                          to={`/book-reader?book=${book.id}`}
+                          className="rounded-sm underline-offset-4 hover:text-accent-700 hover:underline"
+                        >
+                          {book.title}
+                        </Link>
+                      </h3>
                       <p className="truncate text-sm text-ink-600">{book.author}</p>
                     </div>
                     <p className="shrink-0 text-lg font-semibold tabular-nums text-ink-900">
@@ -318,7 +325,7 @@ function StatTile({
       {value === undefined ? (
         <Skeleton className="mt-3 h-9 w-20" />
       ) : (
-        <p className="mt-2 font-serif text-3xl font-semibold tabular-nums text-ink-900">
+        <p className="mt-2 font-serif text-3xl font-semibold tabular-nums text-ink-900" data-stat={label}>
           {value}
           {unit ? <span className="ml-1.5 font-sans text-sm font-normal text-ink-600">{unit}</span> : null}
         </p>

@@ -52,7 +52,7 @@ export function ChapterHeading({
         tabIndex={-1}
         className="mx-auto mt-3 max-w-[22em] font-serif text-[1.75rem] leading-[1.15] font-semibold tracking-tight text-balance outline-none sm:text-[2.5rem]"
       >
-        {chapter.title}
+        {typeset(chapter.title)}
       </h1>
       <ul
         aria-label="Chapter statistics"

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { Reader } from './reader';
@@ -40,23 +40,21 @@ export function ReaderOverlay({
     [],
   );
   const onSwitchBook = useCallback((id: string) => setBook({ id, chapter: undefined }), []);
+  // Callers pass inline functions; the reader should not re-subscribe on every render of theirs.
+  const latestOnClose = useRef(onClose);
+  useLayoutEffect(() => {
+    latestOnClose.current = onClose;
+  });
+  const close = useCallback(() => latestOnClose.current(), []);
   useFocusTrap(ref, true);
 
   useEffect(() => {
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    const onKeyDown = (event: KeyboardEvent) => {
-      // Escape inside a panel or dialog closes that first; the native <dialog> handles it.
-      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]')) return;
-      event.preventDefault();
-      onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
     return () => {
       document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKeyDown);
     };
-  }, [onClose]);
+  }, []);
 
   return createPortal(
     <div
@@ -73,7 +71,7 @@ export function ReaderOverlay({
         chapter={book.chapter}
         onChapterChange={onChapterChange}
         onSwitchBook={onSwitchBook}
-        onClose={onClose}
+        onClose={close}
         closeLabel={closeLabel}
         heading={book.id === bookId ? title : undefined}
         headingId={headingId}

@@ -76,6 +76,9 @@ export function Reader(props: ReaderProps) {
 
 type Panel = null | 'menu' | 'comments' | 'shortcuts';
 
+/** The most a close waits for the last position save. */
+const CLOSE_WAIT_MS = 800;
+
 function ReaderBook({
   bookId,
   chapter: requested,
@@ -288,6 +291,31 @@ function ReaderBook({
     bookmark.mutate(position.data.bookmarkChapter === current ? null : current);
   }, [bookmark, current, position.data]);
 
+  // Leaving waits (briefly) for the last position to be saved, so the screen underneath shows fresh progress.
+  const closing = useRef(false);
+  const close = useCallback(() => {
+    if (closing.current) return;
+    closing.current = true;
+    const saved = saver.flush();
+    const enough = new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS));
+    void Promise.race([saved, enough]).then(() => {
+      closing.current = false;
+      onClose();
+    });
+  }, [saver, onClose]);
+
+  useEffect(() => {
+    if (variant !== 'overlay') return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Escape inside a panel or dialog closes that first (the native <dialog> handles it).
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [variant, close]);
+
   const vote = useToggleVote(bookId, current ?? 0);
   const fullscreen = useFullscreen();
 
@@ -362,7 +390,7 @@ function ReaderBook({
           author={toc?.author ?? ''}
           closeLabel={closeLabel}
           closeIcon={variant === 'page' ? 'back' : 'close'}
-          onClose={onClose}
+          onClose={close}
           settings={settings}
           onSettingsChange={onSettingsChange}
           bookmarked={bookmarked}
@@ -381,7 +409,7 @@ function ReaderBook({
             <ReaderError
               error={fatalError}
               onRetry={() => void list.refetch()}
-              onLeave={onClose}
+              onLeave={close}
               leaveLabel={closeLabel}
             />
           ) : toc && toc.chapters.length === 0 ? (
@@ -404,7 +432,7 @@ function ReaderBook({
                   <ReaderError
                     error={chapterQuery.error}
                     onRetry={() => void chapterQuery.refetch()}
-                    onLeave={onClose}
+                    onLeave={close}
                     leaveLabel={closeLabel}
                   />
                 ) : !chapter || !settingsReady || !toc ? (

@@ -2,7 +2,7 @@ import { READER_WORDS_PER_MINUTE, type TocChapter } from '@quire/shared';
 import { clsx } from 'clsx';
 import { Bookmark } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { minutesToRead } from '../lib/paragraphs';
+import { minutesToRead, typeset } from '../lib/paragraphs';
 
 /** The chapters, the current one marked and scrolled into view, the bookmarked one flagged. */
 export function TableOfContents({
@@ -66,7 +66,7 @@ export function TableOfContents({
                 <span
                   className={clsx('min-w-0 flex-1 font-serif leading-snug', isCurrent && 'font-semibold')}
                 >
-                  {chapter.title}
+                  {typeset(chapter.title)}
                   {chapter.chapterNumber === bookmarkChapter ? (
                     <>
                       <Bookmark

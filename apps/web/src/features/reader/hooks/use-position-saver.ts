@@ -28,22 +28,24 @@ export function usePositionSaver(
     onSaved?.(answer, previous);
   });
 
+  const inFlight = useRef<Promise<void>>(Promise.resolve());
   const send = useCallback(
-    (keepalive: boolean) => {
+    (keepalive: boolean): Promise<void> => {
       clearTimeout(timer.current);
       timer.current = undefined;
       const body = latest.current;
-      if (!body) return;
+      if (!body) return inFlight.current;
       const signature = `${body.chapter}:${body.position}`;
-      if (signature === lastSent.current) return;
+      if (signature === lastSent.current) return inFlight.current;
       lastSent.current = signature;
       lastSentAt.current = Date.now();
-      saveReadingPosition(bookId, body, { keepalive })
+      inFlight.current = saveReadingPosition(bookId, body, { keepalive })
         .then(saved)
         .catch(() => {
           // Try again with the next report or flush.
           if (lastSent.current === signature) lastSent.current = '';
         });
+      return inFlight.current;
     },
     [bookId],
   );
@@ -53,25 +55,26 @@ export function usePositionSaver(
       latest.current = body;
       const wait = lastSentAt.current + POSITION_SAVE_INTERVAL_MS - Date.now();
       // Reaching the end of a chapter is worth saving at once (it may complete the book).
-      if (wait <= 0 || body.position >= READER_COMPLETE_POSITION) send(false);
-      else if (!timer.current) timer.current = setTimeout(() => send(false), wait);
+      if (wait <= 0 || body.position >= READER_COMPLETE_POSITION) void send(false);
+      else if (!timer.current) timer.current = setTimeout(() => void send(false), wait);
     },
     [send],
   );
 
+  /** Sends the latest position now; resolves once the server has it (or the save failed). */
   const flush = useCallback((keepalive = false) => send(keepalive), [send]);
 
   useEffect(() => {
     const onHidden = () => {
-      if (document.visibilityState === 'hidden') send(true);
+      if (document.visibilityState === 'hidden') void send(true);
     };
-    const onPageHide = () => send(true);
+    const onPageHide = () => void send(true);
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', onPageHide);
     return () => {
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', onPageHide);
-      send(true);
+      void send(true);
     };
   }, [send]);
 

@@ -1,0 +1,110 @@
+import type { Book } from '@quire/shared';
+import { useId } from 'react';
+import { BookCover } from '@/components/ui/book-cover';
+import { Button } from '@/components/ui/button';
+import { StarRating } from '@/components/ui/star-rating';
+import { FavoriteButton } from '@/features/books';
+
+interface CatalogueBookProps {
+  book: Book;
+  view: 'grid' | 'list';
+  onReadNow: (book: Book) => void;
+  eager?: boolean;
+}
+
+const reviews = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'review' : 'reviews'}`;
+
+/** A Knowledge Pool book in the grid or the list: cover, heart, title, author, rating, Read Now. */
+export function CatalogueBook({ book, view, onReadNow, eager = false }: CatalogueBookProps) {
+  const titleId = useId();
+  const cover = (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-hidden="true"
+      onClick={() => onReadNow(book)}
+      className="block w-full cursor-pointer rounded-r-md"
+    >
+      <BookCover
+        title={book.title}
+        author={book.author}
+        src={book.coverThumb ?? book.coverImage}
+        decorative
+        eager={eager}
+        width={320}
+        height={480}
+      />
+    </button>
+  );
+  const rating = (
+    <p className="flex items-center gap-1.5 text-xs text-ink-600">
+      <StarRating rating={book.rating.averageRating || null} />
+      <span>({reviews(book.rating.totalRatings)})</span>
+    </p>
+  );
+
+  if (view === 'list') {
+    return (
+      <article
+        aria-labelledby={titleId}
+        className="flex gap-4 rounded-2xl border border-paper-200 bg-white/80 p-3 shadow-card sm:p-4"
+      >
+        <div className="relative w-20 shrink-0 sm:w-24">{cover}</div>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <p className="text-xs font-semibold tracking-wide text-accent-700 uppercase">{book.category}</p>
+          <h3
+            id={titleId}
+            className="mt-0.5 line-clamp-2 font-serif text-lg leading-snug font-semibold text-ink-900"
+          >
+            {book.title}
+          </h3>
+          <p className="truncate text-sm text-ink-600">{book.author}</p>
+          <div className="mt-1">{rating}</div>
+          <p className="mt-2 line-clamp-2 hidden text-sm leading-relaxed text-ink-700 sm:block">
+            {book.description}
+          </p>
+          <div className="mt-auto flex items-center gap-2 pt-3">
+            <Button size="sm" onClick={() => onReadNow(book)} aria-label={`Read Now: ${book.title}`}>
+              Read Now
+            </Button>
+            <FavoriteButton book={book} icon="heart" className="shadow-none ring-paper-300" />
+          </div>
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group flex h-full flex-col rounded-2xl border border-paper-200 bg-white/80 p-3 shadow-card transition hover:-translate-y-0.5 hover:shadow-lifted"
+    >
+      <div className="relative">
+        {cover}
+        <FavoriteButton book={book} icon="heart" className="absolute top-2 right-2" />
+      </div>
+      <p className="mt-3 truncate text-xs font-semibold tracking-wide text-accent-700 uppercase">
+        {book.category}
+      </p>
+      <h3
+        id={titleId}
+        className="mt-0.5 line-clamp-2 font-serif text-[1.0625rem] leading-snug font-semibold text-ink-900"
+      >
+        {book.title}
+      </h3>
+      <p className="truncate text-sm text-ink-600">{book.author}</p>
+      <div className="mt-1.5">{rating}</div>
+      <div className="mt-auto pt-3">
+        <Button
+          size="sm"
+          variant="outline"
+          className="w-full"
+          onClick={() => onReadNow(book)}
+          aria-label={`Read Now: ${book.title}`}
+        >
+          Read Now
+        </Button>
+      </div>
+    </article>
+  );
+}
