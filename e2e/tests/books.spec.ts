@@ -96,11 +96,13 @@ test.describe('books: form, library, details, reading, editing', () => {
     await page.getByRole('button', { name: 'Save Book' }).click();
     await expect(page.getByText(VALIDATION.bookRequiredFields)).toBeVisible();
 
-    await page.getByLabel('Title', { exact: true }).fill(title);
-    await page.getByLabel('Author', { exact: true }).fill(author);
-    await page.getByLabel('ISBN', { exact: true }).fill(uniqueIsbn());
-    await page.getByLabel('Publisher', { exact: true }).fill('Harbour Lights Press');
-    await page.getByLabel('Description', { exact: true }).fill('A year of tides, told one month at a time.');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Author', exact: true }).fill(author);
+    await page.getByRole('textbox', { name: 'ISBN', exact: true }).fill(uniqueIsbn());
+    await page.getByRole('textbox', { name: 'Publisher', exact: true }).fill('Harbour Lights Press');
+    await page
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('A year of tides, told one month at a time.');
     await page.getByRole('button', { name: 'Save Book' }).click();
     await expect(page.getByText(VALIDATION.chaptersIncomplete)).toBeVisible();
 
@@ -130,7 +132,7 @@ test.describe('books: form, library, details, reading, editing', () => {
     await page.getByRole('button', { name: 'Save Book' }).click();
     await expect(page.getByText(BOOK_FORM_MESSAGES.created)).toBeVisible();
     // After a create the form starts again.
-    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
     await expect(page.getByLabel('Chapter 2 title')).toHaveCount(0);
 
     // ---- The library: search (debounced, in the URL), filters, sort, order, pagination.
@@ -267,15 +269,15 @@ test.describe('books: form, library, details, reading, editing', () => {
     await details.getByRole('link', { name: 'Edit' }).click();
     await expect(page).toHaveURL(/\/edit\//);
     await expect(page.getByRole('heading', { name: 'Edit Book' })).toBeVisible();
-    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
     await expect(page.getByLabel('Chapter 2 title')).toHaveValue('February: Spring Tides');
     await expect(page.getByRole('img', { name: `Cover of ${title}` })).toBeVisible();
     await expectAccessible(page);
     const newTitle = `${title} (Revised)`;
-    await page.getByLabel('Title', { exact: true }).fill(newTitle);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(newTitle);
     await page.getByRole('button', { name: 'Save Book' }).click();
     await expect(page.getByText(BOOK_FORM_MESSAGES.updated)).toBeVisible();
-    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(newTitle);
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(newTitle);
 
     // ---- Delete, with a confirmation.
     await page.goto(`/book-library?q=${encodeURIComponent(String(stamp))}`);
@@ -318,13 +320,13 @@ test.describe('books: form, library, details, reading, editing', () => {
 
     // Unsaved changes: leaving asks first; Cancel stays, Leave goes.
     await page.goto('/book-upload');
-    await page.getByLabel('Title', { exact: true }).fill('Half a thought');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Half a thought');
     await page.getByRole('link', { name: 'Library' }).first().click();
     const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
     await expect(leave.getByText(LIBRARY_TEXT.unsavedChanges)).toBeVisible();
     await leave.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/book-upload$/);
-    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Half a thought');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Half a thought');
     await page.getByRole('link', { name: 'Library' }).first().click();
     await leave.getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(/\/book-library$/);
@@ -360,7 +362,8 @@ test.describe('books: form, library, details, reading, editing', () => {
   }) => {
     await expect(page.getByRole('heading', { name: 'Featured Stories' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start Reading' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Start Writing' })).toHaveAttribute('href', '/book-upload');
+    const hero = page.getByRole('region', { name: 'Stories worth staying up for' });
+    await expect(hero.getByRole('link', { name: 'Start Writing' })).toHaveAttribute('href', '/book-upload');
     await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
     await expect(
       page

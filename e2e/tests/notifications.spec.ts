@@ -56,7 +56,9 @@ test.describe('notifications bell', () => {
       expect(comment.status(), await comment.text()).toBeLessThan(300);
 
       await expect(adaPage.getByTestId('notifications-unread-dot')).toBeVisible({ timeout: 10_000 });
-      expect(await adaPage.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+      expect(await adaPage.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(
+        true,
+      );
       await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
 
       const markedRead = adaPage.waitForRequest(
@@ -66,16 +68,21 @@ test.describe('notifications bell', () => {
       await markedRead;
       const dropdown = adaPage.getByRole('region', { name: 'Notifications' });
       await expect(dropdown.getByRole('heading', { name: 'Notifications' })).toBeVisible();
-      const item = dropdown.getByRole('link', { name: new RegExp(`Bo Commenter commented on "${book.title}"`) });
+      const item = dropdown.getByRole('link', {
+        name: new RegExp(`Bo Commenter commented on "${book.title}"`),
+      });
       await expect(item).toBeVisible();
       await expect(item).toHaveAttribute('href', `/book-library?book=${book._id}`);
       await expect(adaPage.getByTestId('notifications-unread-dot')).toHaveCount(0);
       await expectAccessible(adaPage);
 
       // Read on the server too: a fresh load shows no dot.
+      const listed = adaPage.waitForResponse(
+        (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/notifications',
+      );
       await adaPage.reload();
+      await listed;
       await expect(adaPage.getByRole('button', { name: /^Notifications/ })).toBeVisible();
-      await adaPage.waitForLoadState('networkidle');
       await expect(adaPage.getByTestId('notifications-unread-dot')).toHaveCount(0);
 
       // Nothing about Ada's book reaches Bo.

@@ -39,7 +39,10 @@ test.describe('Profile Settings', () => {
 
     await page.reload();
     await expect(page.getByLabel('Bio')).toHaveValue('I read on trains and in the bath.');
-    await expect(page.getByRole('button', { name: 'Poetry', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Poetry', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByRole('switch', { name: 'New Likes' })).toHaveAttribute('aria-checked', 'false');
   });
 
@@ -51,7 +54,10 @@ test.describe('Profile Settings', () => {
     await page.getByRole('button', { name: 'Mystery', exact: true }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(name).toHaveValue('Test Reader');
-    await expect(page.getByRole('button', { name: 'Mystery', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Mystery', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   test('the theme and the language apply to the whole app', async ({ authedPage: page }) => {
@@ -82,7 +88,11 @@ test.describe('Profile Settings', () => {
     await expect(page.getByText(PROFILE_MESSAGES.avatarUploaded)).toBeVisible();
     await expect(page.getByRole('img', { name: /avatar/ })).toHaveAttribute('src', /^\/api\/images\//);
 
-    await picker.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await picker.setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image'),
+    });
     await expect(page.getByText(PROFILE_MESSAGES.avatarFailed)).toBeVisible();
   });
 
@@ -107,10 +117,16 @@ test.describe('public profile', () => {
   test('a private profile shows only the name to other readers', async ({ page, request }) => {
     const owner = await createUser(request, 'Priya Private');
     const me = owner.token;
-    const profile = await (await request.get('/api/auth/user', { headers: { authorization: `Bearer ${me}` } })).json();
+    const profile = await (
+      await request.get('/api/auth/user', { headers: { authorization: `Bearer ${me}` } })
+    ).json();
     const put = await request.put('/api/auth/user', {
       headers: { authorization: `Bearer ${me}` },
-      data: { ...profile, bio: 'Secret bio', privacySettings: { ...profile.privacySettings, publicProfile: false } },
+      data: {
+        ...profile,
+        bio: 'Secret bio',
+        privacySettings: { ...profile.privacySettings, publicProfile: false },
+      },
     });
     expect(put.status()).toBe(200);
 

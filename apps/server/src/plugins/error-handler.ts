@@ -42,6 +42,10 @@ function pgCode(error: unknown): string | undefined {
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection error and is not queryable|Client was closed and is not queryable|Cannot use a pool after calling end|Stream isn't writeable|Connection is closed|Reached the max retries per request limit|Command timed out|PGlite is closed/i;
 
+/** A multipart body the parser could not read (no boundary, cut short): the client's fault. */
+const MALFORMED_MULTIPART =
+  /^Multipart: |^Boundary required|Unexpected end of multipart data|terminated early due to unexpected end of multipart data/;
+
 /** Whether an error (or one it wraps) says the database or Redis is unreachable right now. */
 export function isDependencyUnavailable(error: unknown): boolean {
   let current: unknown = error;
@@ -85,6 +89,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         .status(500)
         .send({ message: SERVER_MESSAGES.internal, code: 'INTERNAL', requestId: request.id });
     }
+    if (MALFORMED_MULTIPART.test(error.message ?? ''))
+      return reply.status(400).send({ message: SERVER_MESSAGES.validation, code: 'BAD_REQUEST' });
     const code = pgCode(error);
     if (code === '23505') return reply.status(409).send({ message: 'That already exists', code: 'CONFLICT' });
     if (code === '23503')

@@ -19,7 +19,7 @@ describe.skipIf(!enabled)('PostgreSQL or Redis going away and coming back', () =
   let pgProxy: TcpProxy;
   let redisProxy: TcpProxy;
   let user: SignedUpUser;
-  const cleanups: (() => Promise<unknown> | void)[] = [];
+  const cleanups: (() => unknown)[] = [];
 
   beforeAll(async () => {
     const database = await createFreshPostgres('quire_outage');
@@ -57,11 +57,12 @@ describe.skipIf(!enabled)('PostgreSQL or Redis going away and coming back', () =
     for (const cleanup of cleanups.reverse()) await cleanup();
   }, 60_000);
 
-  const health = () => call<{ status: string; database: { status: string }; redis: { status: string } }>(
-    server.url,
-    'GET',
-    '/api/health',
-  );
+  const health = () =>
+    call<{ status: string; database: { status: string }; redis: { status: string } }>(
+      server.url,
+      'GET',
+      '/api/health',
+    );
   const profile = () => call(server.url, 'GET', '/api/auth/user', { token: user.token });
   const login = () =>
     call(server.url, 'POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
@@ -82,7 +83,11 @@ describe.skipIf(!enabled)('PostgreSQL or Redis going away and coming back', () =
     }
     const down = await health();
     expect(down.status).toBe(503);
-    expect(down.json).toMatchObject({ status: 'degraded', database: { status: 'down' }, redis: { status: 'up' } });
+    expect(down.json).toMatchObject({
+      status: 'degraded',
+      database: { status: 'down' },
+      redis: { status: 'up' },
+    });
 
     pgProxy.restore();
     expect(await eventually(async () => (await profile()).status === 200, 15_000)).toBe(true);

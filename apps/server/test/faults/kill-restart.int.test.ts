@@ -42,7 +42,7 @@ async function signUp(server: ServerProcess, index: number): Promise<WorkloadUse
 }
 
 describe(`SIGKILL under concurrent writes, restart on the same data (${mode})`, () => {
-  const cleanups: (() => Promise<void> | void)[] = [];
+  const cleanups: (() => unknown)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
@@ -96,7 +96,8 @@ describe(`SIGKILL under concurrent writes, restart on the same data (${mode})`, 
       // Kill mid-load: once this round has some acknowledged writes, at a random moment after.
       const before = ledger.acknowledged;
       const started = Date.now();
-      while (ledger.acknowledged - before < MIN_ACKS_PER_ROUND && Date.now() - started < 20_000) await sleep(50);
+      while (ledger.acknowledged - before < MIN_ACKS_PER_ROUND && Date.now() - started < 20_000)
+        await sleep(50);
       await sleep(Math.random() * 1000);
       // No new requests from here on; the ones in flight meet the kill.
       stopLoad();
@@ -127,10 +128,7 @@ describe(`SIGKILL under concurrent writes, restart on the same data (${mode})`, 
 
     // SIGTERM with requests in flight: in-flight ones finish, new ones may get 503, exit 0 in < 5 s.
     let stopLoad!: () => void;
-    const load = workload(
-      new Promise<void>((resolve) => (stopLoad = resolve)),
-      [503],
-    );
+    const load = workload(new Promise<void>((resolve) => (stopLoad = resolve)), [503]);
     await sleep(1000);
     const termAt = performance.now();
     server.kill('SIGTERM');

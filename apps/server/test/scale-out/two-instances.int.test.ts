@@ -24,7 +24,7 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
   let two: ServerProcess;
   let databaseUrl: string;
   let dataDir: string;
-  const cleanups: (() => Promise<unknown> | void)[] = [];
+  const cleanups: (() => unknown)[] = [];
 
   beforeAll(async () => {
     const database = await createFreshPostgres('quire_scale');
@@ -67,7 +67,9 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
     const sql = await openSqlRunner({ postgresUrl: databaseUrl });
     try {
       const journal = (await import('../../drizzle/meta/_journal.json', { with: { type: 'json' } })).default;
-      const [applied] = await sql.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+      const [applied] = await sql.query<{ n: number }>(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
       expect(applied?.n).toBe(journal.entries.length);
       const [seeded] = await sql.query<{ n: number }>(
         `select count(*)::int as n from app_settings where key = 'demo_catalogue_seeded'`,
@@ -143,9 +145,14 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
     expect(comment.status).toBe(201);
     const payload = await received;
     expect(Object.keys(payload)).toEqual(['id']);
-    const list = await ok<{ notifications: { _id?: string; id?: string }[] }>(two.url, 'GET', '/api/notifications', {
-      token: author.token,
-    });
+    const list = await ok<{ notifications: { _id?: string; id?: string }[] }>(
+      two.url,
+      'GET',
+      '/api/notifications',
+      {
+        token: author.token,
+      },
+    );
     expect(list.notifications.map((n) => n._id ?? n.id)).toContain(payload.id);
   });
 

@@ -72,61 +72,365 @@ const today = new Date().toISOString().slice(0, 10);
 
 const CASES: AccessCase[] = [
   // books and chapters (chapters are edited through the book form)
-  { module: 'books', name: 'read the owner’s book with their entry', expect: 'read', request: (o) => ({ method: 'GET', url: `/api/books/${o.bookId}` }) },
-  { module: 'books', name: 'list books', expect: 'read', request: () => ({ method: 'GET', url: '/api/books?limit=50' }) },
-  { module: 'books', name: 'list “mine” books', expect: 'read', request: () => ({ method: 'GET', url: '/api/books?mine=true' }) },
-  { module: 'books', name: 'replace the book and its chapters', expect: 'refused', request: (o) => ({ method: 'PUT', url: `/api/upload-book/${o.bookId}`, payload: bookBody('Hijacked', '9781111111111') }) },
-  { module: 'books', name: 'delete the book', expect: 'refused', request: (o) => ({ method: 'DELETE', url: `/api/books/${o.bookId}` }) },
-  { module: 'chapters', name: 'edit the attacker’s own book naming the owner’s chapter ids', expect: 'safe', request: (o) => ({ method: 'PUT', url: `/api/upload-book/${o.attackerBookId}`, payload: { ...bookBody('Attacker’s Book', '9780000000024'), chapters: o.chapterIds.map((id) => ({ _id: id, title: 'Overwritten', content: 'Overwritten by someone else' })) } }) },
-  { module: 'chapters', name: 'create a book naming the owner’s chapter ids', expect: 'safe', request: (o) => ({ method: 'POST', url: '/api/upload-book', payload: { ...bookBody('Chapter Thief', '9780000000031'), chapters: o.chapterIds.map((id) => ({ _id: id, title: 'Stolen', content: 'Stolen chapter' })) } }) },
-  { module: 'chapters', name: 'read the table of contents', expect: 'read', request: (o) => ({ method: 'GET', url: `/api/books/${o.bookId}/chapters` }) },
-  { module: 'chapters', name: 'read a chapter', expect: 'read', request: (o) => ({ method: 'GET', url: `/api/books/${o.bookId}/chapters/1?peek=true` }) },
+  {
+    module: 'books',
+    name: 'read the owner’s book with their entry',
+    expect: 'read',
+    request: (o) => ({ method: 'GET', url: `/api/books/${o.bookId}` }),
+  },
+  {
+    module: 'books',
+    name: 'list books',
+    expect: 'read',
+    request: () => ({ method: 'GET', url: '/api/books?limit=50' }),
+  },
+  {
+    module: 'books',
+    name: 'list “mine” books',
+    expect: 'read',
+    request: () => ({ method: 'GET', url: '/api/books?mine=true' }),
+  },
+  {
+    module: 'books',
+    name: 'replace the book and its chapters',
+    expect: 'refused',
+    request: (o) => ({
+      method: 'PUT',
+      url: `/api/upload-book/${o.bookId}`,
+      payload: bookBody('Hijacked', '9781111111111'),
+    }),
+  },
+  {
+    module: 'books',
+    name: 'delete the book',
+    expect: 'refused',
+    request: (o) => ({ method: 'DELETE', url: `/api/books/${o.bookId}` }),
+  },
+  {
+    module: 'chapters',
+    name: 'edit the attacker’s own book naming the owner’s chapter ids',
+    expect: 'safe',
+    request: (o) => ({
+      method: 'PUT',
+      url: `/api/upload-book/${o.attackerBookId}`,
+      payload: {
+        ...bookBody('Attacker’s Book', '9780000000024'),
+        chapters: o.chapterIds.map((id) => ({
+          _id: id,
+          title: 'Overwritten',
+          content: 'Overwritten by someone else',
+        })),
+      },
+    }),
+  },
+  {
+    module: 'chapters',
+    name: 'create a book naming the owner’s chapter ids',
+    expect: 'safe',
+    request: (o) => ({
+      method: 'POST',
+      url: '/api/upload-book',
+      payload: {
+        ...bookBody('Chapter Thief', '9780000000031'),
+        chapters: o.chapterIds.map((id) => ({ _id: id, title: 'Stolen', content: 'Stolen chapter' })),
+      },
+    }),
+  },
+  {
+    module: 'chapters',
+    name: 'read the table of contents',
+    expect: 'read',
+    request: (o) => ({ method: 'GET', url: `/api/books/${o.bookId}/chapters` }),
+  },
+  {
+    module: 'chapters',
+    name: 'read a chapter',
+    expect: 'read',
+    request: (o) => ({ method: 'GET', url: `/api/books/${o.bookId}/chapters/1?peek=true` }),
+  },
   // the library entry: notes, tags, status, progress, position, bookmark, favourite
-  { module: 'entries', name: 'write notes, tags, status and progress on the same book', expect: 'own-only', request: (o) => ({ method: 'PUT', url: `/api/books/${o.bookId}`, payload: { notes: 'mine now', tags: ['stolen'], status: 'Completed', progress: 100 } }) },
-  { module: 'entries', name: 'set status on the same book', expect: 'own-only', request: (o) => ({ method: 'PUT', url: `/api/library/${o.bookId}/status`, payload: { status: 'Want to Read' } }) },
-  { module: 'progress', name: 'read the reading position', expect: 'read', request: (o) => ({ method: 'GET', url: `/api/books/${o.bookId}/position` }) },
-  { module: 'progress', name: 'save a reading position', expect: 'own-only', request: (o) => ({ method: 'PUT', url: `/api/books/${o.bookId}/position`, payload: { chapter: 1, position: 0.1 } }) },
-  { module: 'bookmarks', name: 'set a bookmark', expect: 'own-only', request: (o) => ({ method: 'PUT', url: `/api/books/${o.bookId}/bookmark`, payload: { chapter: null } }) },
-  { module: 'progress', name: 'record a reading session reusing the owner’s session id', expect: [403, 404, 409], request: (o) => ({ method: 'POST', url: '/api/reading/sessions', payload: { id: o.sessionId, bookId: o.bookId, chapterNumber: 1, startedAt: new Date(Date.now() - 120_000).toISOString(), endedAt: new Date(Date.now() - 60_000).toISOString(), activeSeconds: 30, wordsRead: 1 } }) },
-  { module: 'progress', name: 'continue reading', expect: 'read', request: () => ({ method: 'GET', url: '/api/reading/continue' }) },
-  { module: 'progress', name: 'reading progress', expect: 'read', request: () => ({ method: 'GET', url: '/api/reading/progress' }) },
-  { module: 'progress', name: 'reading history', expect: 'read', request: () => ({ method: 'GET', url: '/api/reading/history' }) },
-  { module: 'progress', name: 'stats summary', expect: 'read', request: () => ({ method: 'GET', url: '/api/stats/summary' }) },
-  { module: 'progress', name: 'achievements', expect: 'read', request: () => ({ method: 'GET', url: '/api/achievements' }) },
-  { module: 'entries', name: 'shelf', expect: 'read', request: () => ({ method: 'GET', url: '/api/library/shelf' }) },
-  { module: 'entries', name: 'status board', expect: 'read', request: () => ({ method: 'GET', url: '/api/library/status-board' }) },
+  {
+    module: 'entries',
+    name: 'write notes, tags, status and progress on the same book',
+    expect: 'own-only',
+    request: (o) => ({
+      method: 'PUT',
+      url: `/api/books/${o.bookId}`,
+      payload: { notes: 'mine now', tags: ['stolen'], status: 'Completed', progress: 100 },
+    }),
+  },
+  {
+    module: 'entries',
+    name: 'set status on the same book',
+    expect: 'own-only',
+    request: (o) => ({
+      method: 'PUT',
+      url: `/api/library/${o.bookId}/status`,
+      payload: { status: 'Want to Read' },
+    }),
+  },
+  {
+    module: 'progress',
+    name: 'read the reading position',
+    expect: 'read',
+    request: (o) => ({ method: 'GET', url: `/api/books/${o.bookId}/position` }),
+  },
+  {
+    module: 'progress',
+    name: 'save a reading position',
+    expect: 'own-only',
+    request: (o) => ({
+      method: 'PUT',
+      url: `/api/books/${o.bookId}/position`,
+      payload: { chapter: 1, position: 0.1 },
+    }),
+  },
+  {
+    module: 'bookmarks',
+    name: 'set a bookmark',
+    expect: 'own-only',
+    request: (o) => ({ method: 'PUT', url: `/api/books/${o.bookId}/bookmark`, payload: { chapter: null } }),
+  },
+  {
+    module: 'progress',
+    name: 'record a reading session reusing the owner’s session id',
+    expect: [403, 404, 409],
+    request: (o) => ({
+      method: 'POST',
+      url: '/api/reading/sessions',
+      payload: {
+        id: o.sessionId,
+        bookId: o.bookId,
+        chapterNumber: 1,
+        startedAt: new Date(Date.now() - 120_000).toISOString(),
+        endedAt: new Date(Date.now() - 60_000).toISOString(),
+        activeSeconds: 30,
+        wordsRead: 1,
+      },
+    }),
+  },
+  {
+    module: 'progress',
+    name: 'continue reading',
+    expect: 'read',
+    request: () => ({ method: 'GET', url: '/api/reading/continue' }),
+  },
+  {
+    module: 'progress',
+    name: 'reading progress',
+    expect: 'read',
+    request: () => ({ method: 'GET', url: '/api/reading/progress' }),
+  },
+  {
+    module: 'progress',
+    name: 'reading history',
+    expect: 'read',
+    request: () => ({ method: 'GET', url: '/api/reading/history' }),
+  },
+  {
+    module: 'progress',
+    name: 'stats summary',
+    expect: 'read',
+    request: () => ({ method: 'GET', url: '/api/stats/summary' }),
+  },
+  {
+    module: 'progress',
+    name: 'achievements',
+    expect: 'read',
+    request: () => ({ method: 'GET', url: '/api/achievements' }),
+  },
+  {
+    module: 'entries',
+    name: 'shelf',
+    expect: 'read',
+    request: () => ({ method: 'GET', url: '/api/library/shelf' }),
+  },
+  {
+    module: 'entries',
+    name: 'status board',
+    expect: 'read',
+    request: () => ({ method: 'GET', url: '/api/library/status-board' }),
+  },
   // comments and chapter comments
-  { module: 'comments', name: 'delete the owner’s comment', expect: 'refused', request: (o) => ({ method: 'DELETE', url: `/api/books/${o.bookId}/comments/${o.commentId}` }) },
-  { module: 'comments', name: 'delete the owner’s comment through another book', expect: 'refused', request: (o) => ({ method: 'DELETE', url: `/api/books/${o.attackerBookId}/comments/${o.commentId}` }) },
-  { module: 'comments', name: 'delete the owner’s chapter comment', expect: 'refused', request: (o) => ({ method: 'DELETE', url: `/api/books/${o.bookId}/chapters/1/comments/${o.chapterCommentId}` }) },
-  { module: 'comments', name: 'delete the owner’s chapter comment as a book comment', expect: 'refused', request: (o) => ({ method: 'DELETE', url: `/api/books/${o.bookId}/comments/${o.chapterCommentId}` }) },
-  { module: 'comments', name: 'read the comments', expect: 'read', request: (o) => ({ method: 'GET', url: `/api/books/${o.bookId}/comments` }) },
+  {
+    module: 'comments',
+    name: 'delete the owner’s comment',
+    expect: 'refused',
+    request: (o) => ({ method: 'DELETE', url: `/api/books/${o.bookId}/comments/${o.commentId}` }),
+  },
+  {
+    module: 'comments',
+    name: 'delete the owner’s comment through another book',
+    expect: 'refused',
+    request: (o) => ({ method: 'DELETE', url: `/api/books/${o.attackerBookId}/comments/${o.commentId}` }),
+  },
+  {
+    module: 'comments',
+    name: 'delete the owner’s chapter comment',
+    expect: 'refused',
+    request: (o) => ({
+      method: 'DELETE',
+      url: `/api/books/${o.bookId}/chapters/1/comments/${o.chapterCommentId}`,
+    }),
+  },
+  {
+    module: 'comments',
+    name: 'delete the owner’s chapter comment as a book comment',
+    expect: 'refused',
+    request: (o) => ({ method: 'DELETE', url: `/api/books/${o.bookId}/comments/${o.chapterCommentId}` }),
+  },
+  {
+    module: 'comments',
+    name: 'read the comments',
+    expect: 'read',
+    request: (o) => ({ method: 'GET', url: `/api/books/${o.bookId}/comments` }),
+  },
   // ratings and votes: the caller's own, never the owner's
-  { module: 'ratings', name: 'rate the book (own rating only)', expect: 'own-only', request: (o) => ({ method: 'POST', url: `/api/books/${o.bookId}/rate`, payload: { rating: 1 } }) },
+  {
+    module: 'ratings',
+    name: 'rate the book (own rating only)',
+    expect: 'own-only',
+    request: (o) => ({ method: 'POST', url: `/api/books/${o.bookId}/rate`, payload: { rating: 1 } }),
+  },
   // goals
-  { module: 'goals', name: 'list goals', expect: 'read', request: () => ({ method: 'GET', url: '/api/goals' }) },
-  { module: 'goals', name: 'change the owner’s goal', expect: 'refused', request: (o) => ({ method: 'PUT', url: `/api/goals/${o.goalId}`, payload: { target: 999 } }) },
-  { module: 'goals', name: 'delete the owner’s goal', expect: 'refused', request: (o) => ({ method: 'DELETE', url: `/api/goals/${o.goalId}` }) },
+  {
+    module: 'goals',
+    name: 'list goals',
+    expect: 'read',
+    request: () => ({ method: 'GET', url: '/api/goals' }),
+  },
+  {
+    module: 'goals',
+    name: 'change the owner’s goal',
+    expect: 'refused',
+    request: (o) => ({ method: 'PUT', url: `/api/goals/${o.goalId}`, payload: { target: 999 } }),
+  },
+  {
+    module: 'goals',
+    name: 'delete the owner’s goal',
+    expect: 'refused',
+    request: (o) => ({ method: 'DELETE', url: `/api/goals/${o.goalId}` }),
+  },
   // collections
-  { module: 'collections', name: 'list collections', expect: 'read', request: () => ({ method: 'GET', url: '/api/collections' }) },
-  { module: 'collections', name: 'rename the owner’s collection', expect: 'refused', request: (o) => ({ method: 'PUT', url: `/api/collections/${o.collectionId}`, payload: { name: 'Hijacked' } }) },
-  { module: 'collections', name: 'delete the owner’s collection', expect: 'refused', request: (o) => ({ method: 'DELETE', url: `/api/collections/${o.collectionId}` }) },
-  { module: 'collections', name: 'add a book to the owner’s collection', expect: 'refused', request: (o) => ({ method: 'POST', url: `/api/collections/${o.collectionId}/books`, payload: { bookId: o.attackerBookId } }) },
-  { module: 'collections', name: 'remove a book from the owner’s collection', expect: 'refused', request: (o) => ({ method: 'DELETE', url: `/api/collections/${o.collectionId}/books/${o.bookId}` }) },
+  {
+    module: 'collections',
+    name: 'list collections',
+    expect: 'read',
+    request: () => ({ method: 'GET', url: '/api/collections' }),
+  },
+  {
+    module: 'collections',
+    name: 'rename the owner’s collection',
+    expect: 'refused',
+    request: (o) => ({
+      method: 'PUT',
+      url: `/api/collections/${o.collectionId}`,
+      payload: { name: 'Hijacked' },
+    }),
+  },
+  {
+    module: 'collections',
+    name: 'delete the owner’s collection',
+    expect: 'refused',
+    request: (o) => ({ method: 'DELETE', url: `/api/collections/${o.collectionId}` }),
+  },
+  {
+    module: 'collections',
+    name: 'add a book to the owner’s collection',
+    expect: 'refused',
+    request: (o) => ({
+      method: 'POST',
+      url: `/api/collections/${o.collectionId}/books`,
+      payload: { bookId: o.attackerBookId },
+    }),
+  },
+  {
+    module: 'collections',
+    name: 'remove a book from the owner’s collection',
+    expect: 'refused',
+    request: (o) => ({ method: 'DELETE', url: `/api/collections/${o.collectionId}/books/${o.bookId}` }),
+  },
   // reading logs
-  { module: 'logs', name: 'list reading logs', expect: 'read', request: () => ({ method: 'GET', url: '/api/reading/logs' }) },
-  { module: 'logs', name: 'delete the owner’s reading log', expect: 'refused', request: (o) => ({ method: 'DELETE', url: `/api/reading/logs/${o.logId}` }) },
+  {
+    module: 'logs',
+    name: 'list reading logs',
+    expect: 'read',
+    request: () => ({ method: 'GET', url: '/api/reading/logs' }),
+  },
+  {
+    module: 'logs',
+    name: 'delete the owner’s reading log',
+    expect: 'refused',
+    request: (o) => ({ method: 'DELETE', url: `/api/reading/logs/${o.logId}` }),
+  },
   // notifications
-  { module: 'notifications', name: 'list notifications', expect: 'read', request: () => ({ method: 'GET', url: '/api/notifications' }) },
-  { module: 'notifications', name: 'mark the owner’s notification read', expect: 'refused', request: (o) => ({ method: 'PUT', url: `/api/notifications/${o.notificationId}/read` }) },
-  { module: 'notifications', name: 'mark all read (own only)', expect: 'own-only', request: () => ({ method: 'PUT', url: '/api/notifications/read' }) },
+  {
+    module: 'notifications',
+    name: 'list notifications',
+    expect: 'read',
+    request: () => ({ method: 'GET', url: '/api/notifications' }),
+  },
+  {
+    module: 'notifications',
+    name: 'mark the owner’s notification read',
+    expect: 'refused',
+    request: (o) => ({ method: 'PUT', url: `/api/notifications/${o.notificationId}/read` }),
+  },
+  {
+    module: 'notifications',
+    name: 'mark all read (own only)',
+    expect: 'own-only',
+    request: () => ({ method: 'PUT', url: '/api/notifications/read' }),
+  },
   // profile, avatar, settings
-  { module: 'profile', name: 'read the owner’s private profile', expect: 'read', request: (o) => ({ method: 'GET', url: `/api/users/${o.owner.id}` }) },
-  { module: 'profile', name: 'read own profile', expect: 'read', request: () => ({ method: 'GET', url: '/api/auth/user' }) },
-  { module: 'profile', name: 'take the owner’s e-mail address', expect: [409], request: (o) => ({ method: 'PUT', url: '/api/auth/user', payload: profileBody(o.owner.email.toUpperCase()) }) },
-  { module: 'profile', name: 'make oneself an admin', expect: 'own-only', request: (o) => ({ method: 'PUT', url: '/api/auth/user', payload: { ...profileBody(o.attacker.email), role: 'admin' } }) },
-  { module: 'avatar', name: 'upload an avatar (own only)', expect: 'own-only', request: async () => ({ method: 'POST', url: '/api/auth/user/avatar', multipart: { field: 'avatar', data: await randomPng() } }) },
-  { module: 'profile', name: 'reader settings (own only)', expect: 'own-only', request: () => ({ method: 'PUT', url: '/api/reader/settings', payload: { fontSize: 22 } }) },
+  {
+    module: 'profile',
+    name: 'read the owner’s private profile',
+    expect: 'read',
+    request: (o) => ({ method: 'GET', url: `/api/users/${o.owner.id}` }),
+  },
+  {
+    module: 'profile',
+    name: 'read own profile',
+    expect: 'read',
+    request: () => ({ method: 'GET', url: '/api/auth/user' }),
+  },
+  {
+    module: 'profile',
+    name: 'take the owner’s e-mail address',
+    expect: [409],
+    request: (o) => ({
+      method: 'PUT',
+      url: '/api/auth/user',
+      payload: profileBody(o.owner.email.toUpperCase()),
+    }),
+  },
+  {
+    module: 'profile',
+    name: 'make oneself an admin',
+    expect: 'own-only',
+    request: (o) => ({
+      method: 'PUT',
+      url: '/api/auth/user',
+      payload: { ...profileBody(o.attacker.email), role: 'admin' },
+    }),
+  },
+  {
+    module: 'avatar',
+    name: 'upload an avatar (own only)',
+    expect: 'own-only',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/auth/user/avatar',
+      multipart: { field: 'avatar', data: await randomPng() },
+    }),
+  },
+  {
+    module: 'profile',
+    name: 'reader settings (own only)',
+    expect: 'own-only',
+    request: () => ({ method: 'PUT', url: '/api/reader/settings', payload: { fontSize: 22 } }),
+  },
 ];
 
 function profileBody(email: string) {
@@ -193,7 +497,10 @@ async function snapshotOwner(o: Owned) {
   const rows = async (table: PgTable, where: ReturnType<typeof eq> | undefined) =>
     // biome-ignore lint/suspicious/noExplicitAny: one generic select over several tables
     (await (db.select().from(table as any) as any).where(where)) as Record<string, unknown>[];
-  const ownerCollections = await db.select({ id: collections.id }).from(collections).where(eq(collections.userId, o.owner.id));
+  const ownerCollections = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(eq(collections.userId, o.owner.id));
   const snapshot = {
     user: await rows(users, eq(users.id, o.owner.id)),
     books: await rows(books, inArray(books.id, bookIds)),
@@ -207,7 +514,13 @@ async function snapshotOwner(o: Owned) {
     goals: await rows(goals, eq(goals.userId, o.owner.id)),
     collections: await rows(collections, eq(collections.userId, o.owner.id)),
     collectionBooks: ownerCollections.length
-      ? await rows(collectionBooks, inArray(collectionBooks.collectionId, ownerCollections.map((c) => c.id)))
+      ? await rows(
+          collectionBooks,
+          inArray(
+            collectionBooks.collectionId,
+            ownerCollections.map((c) => c.id),
+          ),
+        )
       : [],
     notifications: await rows(notifications, eq(notifications.userId, o.owner.id)),
     avatar: await rows(images, or(eq(images.id, o.avatarImageId))),
@@ -218,7 +531,8 @@ async function snapshotOwner(o: Owned) {
     JSON.stringify(snapshot, (key, value) => {
       if (value?.type === 'Buffer' && Array.isArray(value.data))
         return createHash('sha256').update(Buffer.from(value.data)).digest('hex');
-      if (['ratingSum', 'ratingCount', 'ratingAvg', 'downloads', 'readsCount'].includes(key)) return undefined;
+      if (['ratingSum', 'ratingCount', 'ratingAvg', 'downloads', 'readsCount'].includes(key))
+        return undefined;
       return value;
     }),
   );
@@ -238,29 +552,81 @@ beforeAll(async () => {
     privacySettings: { publicProfile: false, showReadingActivity: false, showBookshelf: false },
   };
   await ok(owner, { method: 'PUT', url: '/api/auth/user', payload: privateProfile });
-  const avatar = await ok(owner, { method: 'POST', url: '/api/auth/user/avatar', multipart: { field: 'avatar', data: await randomPng() } });
+  const avatar = await ok(owner, {
+    method: 'POST',
+    url: '/api/auth/user/avatar',
+    multipart: { field: 'avatar', data: await randomPng() },
+  });
   const avatarImageId = String(avatar.avatar).split('/').pop()!;
-  const book = await ok(owner, { method: 'POST', url: '/api/upload-book', payload: bookBody('Owner’s Book', '9780000000017') });
+  const book = await ok(owner, {
+    method: 'POST',
+    url: '/api/upload-book',
+    payload: bookBody('Owner’s Book', '9780000000017'),
+  });
   const bookId = book._id as string;
-  const attackerBook = await ok(attacker, { method: 'POST', url: '/api/upload-book', payload: bookBody('Attacker’s Book', '9780000000024') });
-  await ok(owner, { method: 'PUT', url: `/api/books/${bookId}`, payload: { notes: 'OWNER-SECRET-NOTE', tags: ['owner-secret-tag'], status: 'Reading', progress: 40 } });
+  const attackerBook = await ok(attacker, {
+    method: 'POST',
+    url: '/api/upload-book',
+    payload: bookBody('Attacker’s Book', '9780000000024'),
+  });
+  await ok(owner, {
+    method: 'PUT',
+    url: `/api/books/${bookId}`,
+    payload: { notes: 'OWNER-SECRET-NOTE', tags: ['owner-secret-tag'], status: 'Reading', progress: 40 },
+  });
   await ok(owner, { method: 'POST', url: `/api/books/${bookId}/favorite` });
   await ok(owner, { method: 'POST', url: `/api/books/${bookId}/like` });
   await ok(owner, { method: 'POST', url: `/api/books/${bookId}/rate`, payload: { rating: 4 } });
-  const comment = await ok(owner, { method: 'POST', url: `/api/books/${bookId}/comment`, payload: { content: 'Owner comment' } });
-  const chapterComment = await ok(owner, { method: 'POST', url: `/api/books/${bookId}/chapters/1/comments`, payload: { content: 'Owner chapter comment' } });
+  const comment = await ok(owner, {
+    method: 'POST',
+    url: `/api/books/${bookId}/comment`,
+    payload: { content: 'Owner comment' },
+  });
+  const chapterComment = await ok(owner, {
+    method: 'POST',
+    url: `/api/books/${bookId}/chapters/1/comments`,
+    payload: { content: 'Owner chapter comment' },
+  });
   await ok(owner, { method: 'POST', url: `/api/books/${bookId}/chapters/1/vote` });
-  await ok(owner, { method: 'PUT', url: `/api/books/${bookId}/position`, payload: { chapter: 2, position: 0.5 } });
+  await ok(owner, {
+    method: 'PUT',
+    url: `/api/books/${bookId}/position`,
+    payload: { chapter: 2, position: 0.5 },
+  });
   await ok(owner, { method: 'PUT', url: `/api/books/${bookId}/bookmark`, payload: { chapter: 2 } });
   const sessionId = crypto.randomUUID();
-  await ok(owner, { method: 'POST', url: '/api/reading/sessions', payload: { id: sessionId, bookId, chapterNumber: 1, startedAt: new Date(Date.now() - 600_000).toISOString(), endedAt: new Date(Date.now() - 300_000).toISOString(), activeSeconds: 200, wordsRead: 10 } });
-  const goal = await ok(owner, { method: 'POST', url: '/api/goals', payload: { type: 'books', target: 7, timeframe: 'monthly', startDate: today } });
-  const collection = await ok(owner, { method: 'POST', url: '/api/collections', payload: { name: 'OWNER-SECRET-COLLECTION', description: 'private list' } });
+  await ok(owner, {
+    method: 'POST',
+    url: '/api/reading/sessions',
+    payload: {
+      id: sessionId,
+      bookId,
+      chapterNumber: 1,
+      startedAt: new Date(Date.now() - 600_000).toISOString(),
+      endedAt: new Date(Date.now() - 300_000).toISOString(),
+      activeSeconds: 200,
+      wordsRead: 10,
+    },
+  });
+  const goal = await ok(owner, {
+    method: 'POST',
+    url: '/api/goals',
+    payload: { type: 'books', target: 7, timeframe: 'monthly', startDate: today },
+  });
+  const collection = await ok(owner, {
+    method: 'POST',
+    url: '/api/collections',
+    payload: { name: 'OWNER-SECRET-COLLECTION', description: 'private list' },
+  });
   await ok(owner, { method: 'POST', url: `/api/collections/${collection.id}/books`, payload: { bookId } });
   const { log } = await ok(owner, { method: 'POST', url: '/api/reading/logs', payload: { kind: 'hour' } });
   await ok(owner, { method: 'PUT', url: '/api/reader/settings', payload: { fontSize: 20 } });
   // ...and a notification, from a third reader commenting on the owner's book.
-  await ok(bystander, { method: 'POST', url: `/api/books/${bookId}/comment`, payload: { content: 'Bystander comment' } });
+  await ok(bystander, {
+    method: 'POST',
+    url: `/api/books/${bookId}/comment`,
+    payload: { content: 'Bystander comment' },
+  });
   let notificationId: string | undefined;
   for (let i = 0; i < 50 && !notificationId; i++) {
     const list = await ok(owner, { method: 'GET', url: '/api/notifications' });
@@ -319,12 +685,21 @@ describe('access matrix: another reader against the owner’s data', () => {
   });
 
   it('left the attacker a reader, and the owner’s token and data working', async () => {
-    const [attacker] = await ctx.database.db.select({ role: users.role }).from(users).where(eq(users.id, owned.attacker.id));
+    const [attacker] = await ctx.database.db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, owned.attacker.id));
     expect(attacker?.role).toBe('reader');
     const me = await ok(owned.owner, { method: 'GET', url: '/api/auth/user' });
     expect(me.bio).toBe('OWNER-SECRET-BIO');
     const entry = await ok(owned.owner, { method: 'GET', url: `/api/books/${owned.bookId}` });
-    expect(entry).toMatchObject({ notes: 'OWNER-SECRET-NOTE', tags: ['owner-secret-tag'], status: 'Reading' });
-    console.info(`[security] access matrix: ${CASES.length} cases over ${new Set(CASES.map((c) => c.module)).size} modules`);
+    expect(entry).toMatchObject({
+      notes: 'OWNER-SECRET-NOTE',
+      tags: ['owner-secret-tag'],
+      status: 'Reading',
+    });
+    console.info(
+      `[security] access matrix: ${CASES.length} cases over ${new Set(CASES.map((c) => c.module)).size} modules`,
+    );
   });
 });

@@ -29,7 +29,8 @@ describe('sign-in limits in one instance', () => {
   it('answers 429 after the allowed wrong passwords, even for the right password then', async () => {
     const user = await ctx.signUp();
     const statuses: number[] = [];
-    for (let i = 0; i < EMAIL_LIMIT + 3; i++) statuses.push((await login(ctx.app, user.email, 'wrong-guess')).statusCode);
+    for (let i = 0; i < EMAIL_LIMIT + 3; i++)
+      statuses.push((await login(ctx.app, user.email, 'wrong-guess')).statusCode);
     expect(statuses).toEqual([...Array(EMAIL_LIMIT).fill(401), 429, 429, 429]);
     const right = await login(ctx.app, user.email, user.password);
     expect(right.statusCode).toBe(429);

@@ -27,14 +27,19 @@ export const FAKE_UUID = '00000000-0000-4000-8000-000000000000';
 
 /** Fills path parameters: numbers for chapter numbers, a well-formed unknown UUID for ids. */
 export function fillPath(path: string, values: Record<string, string> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? (name === 'number' ? '1' : FAKE_UUID));
+  return path.replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => values[name] ?? (name === 'number' ? '1' : FAKE_UUID),
+  );
 }
 
 /** Every documented operation (paths × methods) of /api/docs/json. */
 export async function listOperations(ctx: TestContext): Promise<ApiOperation[]> {
   const res = await ctx.request({ method: 'GET', url: '/api/docs/json' });
   if (res.statusCode !== 200) throw new Error(`OpenAPI document: ${res.statusCode}`);
-  const doc = res.json() as { paths: Record<string, Record<string, Omit<ApiOperation, 'method' | 'path' | 'url'>>> };
+  const doc = res.json() as {
+    paths: Record<string, Record<string, Omit<ApiOperation, 'method' | 'path' | 'url'>>>;
+  };
   const operations: ApiOperation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(methods)) {

@@ -33,7 +33,8 @@ describe('authentication on every documented route', () => {
         url: op.url,
         ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: {} }),
       });
-      if (res.statusCode !== 401) failures.push(`${operationKey(op)} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+      if (res.statusCode !== 401)
+        failures.push(`${operationKey(op)} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
       else expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED' });
     }
     expect(failures).toEqual([]);
@@ -62,7 +63,9 @@ describe('authentication on every documented route', () => {
           ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: {} }),
         });
         if (res.statusCode !== 401)
-          failures.push(`${operationKey(op)} with ${header.authorization.slice(0, 12)}… -> ${res.statusCode}`);
+          failures.push(
+            `${operationKey(op)} with ${header.authorization.slice(0, 12)}… -> ${res.statusCode}`,
+          );
       }
     }
     expect(failures).toEqual([]);

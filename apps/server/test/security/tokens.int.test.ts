@@ -20,7 +20,10 @@ beforeAll(async () => {
 });
 
 /** A token like the server's own, with some part changed. */
-function sign(user: TestUser, changes: { ver?: number; exp?: number; iat?: number; sub?: string; alg?: string } = {}) {
+function sign(
+  user: TestUser,
+  changes: { ver?: number; exp?: number; iat?: number; sub?: string; alg?: string } = {},
+) {
   const claims: Record<string, unknown> = { id: changes.sub ?? user.id };
   if (changes.ver !== undefined) claims.ver = changes.ver;
   else claims.ver = 0;
@@ -55,7 +58,9 @@ describe('bearer tokens', () => {
     const user = await ctx.signUp();
     for (const probe of PROBES.slice(0, 3))
       expect((await ctx.request({ ...probe, token: user.token })).statusCode).toBe(200);
-    expect((await ctx.request({ method: 'GET', url: '/api/auth/user', token: await sign(user) })).statusCode).toBe(200);
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/auth/user', token: await sign(user) })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses alg "none" (unsigned), with and without a trailing signature', async () => {
@@ -104,7 +109,9 @@ describe('bearer tokens', () => {
 
   it('refuses a token whose version was revoked (users.token_version bumped)', async () => {
     const user = await ctx.signUp();
-    expect((await ctx.request({ method: 'GET', url: '/api/auth/user', token: user.token })).statusCode).toBe(200);
+    expect((await ctx.request({ method: 'GET', url: '/api/auth/user', token: user.token })).statusCode).toBe(
+      200,
+    );
     await ctx.database.db
       .update(users)
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })

@@ -33,7 +33,10 @@ function multipart(parts: { field: string; filename?: string; type?: string; dat
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 function pngChunk(type: string, data: Buffer) {
@@ -110,7 +113,8 @@ const CASES: HostileUpload[] = [
     name: 'PNG magic bytes followed by garbage',
     filename: 'cover.png',
     type: 'image/png',
-    data: () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(512, 7)]),
+    data: () =>
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(512, 7)]),
     status: [415],
     message: [IMAGE_UPLOAD_MESSAGES.notAnImage],
   },
@@ -120,7 +124,11 @@ const CASES: HostileUpload[] = [
     type: 'image/png',
     data: () => Buffer.alloc(0),
     status: [400, 415],
-    message: [IMAGE_UPLOAD_MESSAGES.notAnImage, IMAGE_UPLOAD_MESSAGES.badParameters, ACCOUNT_MESSAGES.avatarMissing],
+    message: [
+      IMAGE_UPLOAD_MESSAGES.notAnImage,
+      IMAGE_UPLOAD_MESSAGES.badParameters,
+      ACCOUNT_MESSAGES.avatarMissing,
+    ],
   },
   {
     name: 'a file over 5 MB',
@@ -164,7 +172,8 @@ const ROUTES = [
 
 const imageRows = async () => (await ctx.database.db.select({ n: count() }).from(images))[0]!.n;
 const avatarOf = async (id: string) =>
-  (await ctx.database.db.select({ avatar: users.avatarImageId }).from(users).where(eq(users.id, id)))[0]?.avatar;
+  (await ctx.database.db.select({ avatar: users.avatarImageId }).from(users).where(eq(users.id, id)))[0]
+    ?.avatar;
 
 describe.each(ROUTES)('hostile uploads to POST $url', ({ url, field, checksFieldName }) => {
   it.each(CASES)('refuses $name and stores nothing', async (upload) => {
@@ -187,22 +196,30 @@ describe.each(ROUTES)('hostile uploads to POST $url', ({ url, field, checksField
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(256 * 1024 * 1024);
   });
 
-  it.runIf(checksFieldName)('refuses an image under another field name', async () => {
-    const before = await imageRows();
-    const wrongField = await ctx.request({
-      method: 'POST',
-      url,
-      token: user.token,
-      ...multipart([{ field: 'not-the-field', filename: 'a.png', type: 'image/png', data: await randomPng() }]),
+  if (checksFieldName)
+    it('refuses an image under another field name', async () => {
+      const before = await imageRows();
+      const wrongField = await ctx.request({
+        method: 'POST',
+        url,
+        token: user.token,
+        ...multipart([
+          { field: 'not-the-field', filename: 'a.png', type: 'image/png', data: await randomPng() },
+        ]),
+      });
+      expect(wrongField.statusCode).toBe(400);
+      expect(await imageRows()).toBe(before);
+      expect(await avatarOf(user.id)).toBeNull();
     });
-    expect(wrongField.statusCode).toBe(400);
-    expect(await imageRows()).toBe(before);
-    expect(await avatarOf(user.id)).toBeNull();
-  });
 
   it('refuses a JSON body and a wrong content type', async () => {
     const before = await imageRows();
-    const json = await ctx.request({ method: 'POST', url, token: user.token, payload: { file: 'data:image/png;base64,AAAA' } });
+    const json = await ctx.request({
+      method: 'POST',
+      url,
+      token: user.token,
+      payload: { file: 'data:image/png;base64,AAAA' },
+    });
     expect(json.statusCode).toBeGreaterThanOrEqual(400);
     expect(json.statusCode).toBeLessThan(500);
     const text = await ctx.request({
@@ -227,7 +244,9 @@ describe('what an accepted upload becomes', () => {
         method: 'POST',
         url,
         token: other.token,
-        ...multipart([{ field, filename: '../../../tmp/evil"name.png', type: 'text/html', data: await randomPng() }]),
+        ...multipart([
+          { field, filename: '../../../tmp/evil"name.png', type: 'text/html', data: await randomPng() },
+        ]),
       });
       expect(res.statusCode, res.body).toBeLessThan(300);
       expect(res.body).not.toMatch(/evil|\.\.\/|tmp/);

@@ -1,9 +1,13 @@
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { ACCOUNT_MESSAGES, type NotificationListResponse, SERVER_MESSAGES } from '@quire/shared';
 import { count, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
+import { buildApp } from '../../app.js';
+import { parseEnv } from '../../env.js';
 import { books, libraryEntries, notifications, users } from '../../db/schema.js';
 
 let ctx: TestContext;
@@ -356,5 +360,61 @@ describe('real time (socket.io)', () => {
     const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     await ctx.request({ method: 'POST', url: '/api/auth/logout-all', token: user.token });
     expect(await dropped).toBe('io server disconnect');
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
+
+describe.skipIf(!redisUrl)('real time across instances (Redis adapter)', () => {
+  const instances: { app: FastifyInstance; redis: Redis; url: string }[] = [];
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    // Two app instances on one database, sharing rooms through Redis, as behind a load balancer.
+    for (let i = 0; i < 2; i++) {
+      const redis = new Redis(redisUrl!, { maxRetriesPerRequest: 2 });
+      const env = parseEnv({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+        WEB_DIST: '/nonexistent',
+        REDIS_URL: redisUrl,
+      });
+      const app = await buildApp({ env, database: ctx.database, redis, logger: false });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      instances.push({ app, redis, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` });
+    }
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    for (const { app, redis } of instances) {
+      await app.close();
+      redis.disconnect();
+    }
+  });
+
+  it('delivers notification:new to a socket connected to another instance', async () => {
+    const owner = await ctx.signUp({ name: 'Owner' });
+    const fan = await ctx.signUp({ name: 'Fan' });
+    const socket = connect(instances[0]!.url, {
+      path: '/socket.io',
+      auth: { token: owner.token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    // Let the adapter's subscription settle before publishing.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const received = new Promise<{ id: string }>((resolve) => socket.once('notification:new', resolve));
+    const book = await bookOf(owner);
+    instances[1]!.app.events.emit('book.liked', { bookId: book.id, actorId: fan.id });
+    const payload = await received;
+    const [row] = await rowsFor(owner);
+    expect(payload).toEqual({ id: row!.id });
   });
 });

@@ -45,7 +45,9 @@ export interface SqlRunner {
   close(): Promise<void>;
 }
 
-export async function openSqlRunner(target: { postgresUrl: string } | { dataDir: string }): Promise<SqlRunner> {
+export async function openSqlRunner(
+  target: { postgresUrl: string } | { dataDir: string },
+): Promise<SqlRunner> {
   if ('postgresUrl' in target) {
     const client = new pg.Client({ connectionString: target.postgresUrl });
     client.on('error', () => undefined);
@@ -115,7 +117,8 @@ export async function counterMismatches(sql: SqlRunner): Promise<string[]> {
     const rows = await sql.query<{ id: string; stored: number; actual: number }>(
       `select * from (${check.query}) x where stored <> actual`,
     );
-    for (const row of rows) problems.push(`${check.name} of ${row.id}: stored ${row.stored}, rows ${row.actual}`);
+    for (const row of rows)
+      problems.push(`${check.name} of ${row.id}: stored ${row.stored}, rows ${row.actual}`);
   }
   return problems;
 }

@@ -125,7 +125,7 @@ export async function runWorkload(options: WorkloadOptions, stop: Promise<void>)
   ): Promise<{ outcome: Outcome; json?: Record<string, unknown> }> {
     const headers: Record<string, string> = {};
     if (user) headers.authorization = `Bearer ${user.token}`;
-    let payload: BodyInit | undefined;
+    let payload: FormData | string | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
       headers['content-type'] = 'application/json';
@@ -204,9 +204,14 @@ export async function runWorkload(options: WorkloadOptions, stop: Promise<void>)
       const book = pick(options.books);
       const chapter = 1 + Math.floor(Math.random() * book.chapters);
       const content = `chapter comment ${randomUUID()}`;
-      const { outcome, json } = await send(user, 'POST', `/api/books/${book.id}/chapters/${chapter}/comments`, {
-        content,
-      });
+      const { outcome, json } = await send(
+        user,
+        'POST',
+        `/api/books/${book.id}/chapters/${chapter}/comments`,
+        {
+          content,
+        },
+      );
       if (outcome === 'acked') ledger.chapterComments.set(String(json?._id), content);
     },
     async (user) => {
@@ -226,7 +231,12 @@ export async function runWorkload(options: WorkloadOptions, stop: Promise<void>)
     },
     async (user) => {
       const bio = `bio ${randomUUID()}`;
-      const { outcome } = await send(user, 'PUT', '/api/auth/user', profileBody('Load User', user.email, bio));
+      const { outcome } = await send(
+        user,
+        'PUT',
+        '/api/auth/user',
+        profileBody('Load User', user.email, bio),
+      );
       recordLast(ledger.bios, user.id, bio, outcome);
     },
     async (user) => {

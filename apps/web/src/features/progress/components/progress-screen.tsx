@@ -121,7 +121,8 @@ function GoalPace({ stats }: { stats: Stats }) {
   const toGo = Math.max(0, yearlyGoal.target - yearlyGoal.total);
   const isThisYear = today.startsWith(`${year}-`);
   let pace: string | null = null;
-  if (isThisYear && toGo > 0) {
+  // Pace only against a goal the reader set: the default 52 is a suggestion, not a deadline.
+  if (isThisYear && toGo > 0 && yearlyGoal.goalId !== null) {
     const start = Date.UTC(year, 0, 1);
     const [y, m, d] = today.split('-').map(Number);
     const dayOfYear = Math.round((Date.UTC(y!, m! - 1, d!) - start) / 86_400_000) + 1;

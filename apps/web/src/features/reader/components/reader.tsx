@@ -107,7 +107,8 @@ function ReaderBook({
   // ---------------------------------------------------------------- which chapter
   const numbers = useMemo(() => toc?.chapters.map((c) => c.chapterNumber) ?? [], [toc]);
   const savedChapter = position.data?.chapter ?? null;
-  const positionSettled = !position.isPending;
+  // Another device may have moved on since this one cached it: wait for this open's own answer.
+  const positionSettled = position.isFetchedAfterMount || position.isError;
   const current = useMemo(() => {
     if (numbers.length === 0 || !positionSettled) return undefined;
     const wanted = requested ?? savedChapter ?? numbers[0];
