@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { SignJWT } from 'jose';
 import { ACCOUNT_MESSAGES, type NotificationListResponse, SERVER_MESSAGES } from '@quire/shared';
 import { count, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -316,10 +317,17 @@ describe('real time (socket.io)', () => {
       socket.once('connect_error', resolve);
     });
 
-  it('refuses a handshake without a token, with a bad token and with a revoked one', async () => {
+  it('refuses a handshake without a token, or with a bad, expired or revoked one', async () => {
     expect((await refused(open())).message).toBe(SERVER_MESSAGES.unauthorized);
     expect((await refused(open({ token: 'not.a.token' }))).message).toBe(SERVER_MESSAGES.invalidToken);
     const user = await ctx.signUp();
+    const expired = await new SignJWT({ id: user.id, ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing'));
+    expect((await refused(open({ token: expired }))).message).toBe(SERVER_MESSAGES.invalidToken);
     await ctx.request({ method: 'POST', url: '/api/auth/logout-all', token: user.token });
     expect((await refused(open({ token: user.token }))).message).toBe(SERVER_MESSAGES.invalidToken);
   });

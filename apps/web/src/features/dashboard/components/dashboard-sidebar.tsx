@@ -1,6 +1,20 @@
 import type { DashboardTab } from '@quire/shared';
 import { clsx } from 'clsx';
-import { CircleHelp, Heart, House, LayoutGrid, LibraryBig, LogOut, Settings, Upload } from 'lucide-react';
+import {
+  Award,
+  BookMarked,
+  ChartNoAxesColumn,
+  CircleHelp,
+  Heart,
+  History,
+  House,
+  LayoutGrid,
+  LibraryBig,
+  LogOut,
+  Settings,
+  Target,
+  Upload,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
@@ -13,6 +27,15 @@ const TAB_ENTRIES: { label: string; tab: DashboardTab; icon: typeof House }[] = 
   { label: 'My Library', tab: 'library', icon: LibraryBig },
   { label: 'Upload', tab: 'upload', icon: Upload },
   { label: 'Favorite', tab: 'favorite', icon: Heart },
+];
+
+/** Quire's own screens beyond the dashboard tabs: the reader's goals, stats and shelves. */
+const READING_LINKS: { label: string; to: string; icon: typeof House }[] = [
+  { label: 'Reading Goals', to: '/reading-goals', icon: Target },
+  { label: 'Reading Progress', to: '/reading-progress', icon: ChartNoAxesColumn },
+  { label: 'Reading History', to: '/reading-history', icon: History },
+  { label: 'Achievements', to: '/achievements', icon: Award },
+  { label: 'Book Management', to: '/book-management', icon: BookMarked },
 ];
 
 const entryClass =
@@ -53,11 +76,25 @@ function SidebarNav({ activeTab, onLogout, onNavigate }: SidebarNavProps) {
         </ul>
       </nav>
 
+      <nav aria-label="My reading" className="mt-6">
+        <p className="mb-2 px-3 text-xs font-semibold tracking-[0.16em] text-ink-500">MY READING</p>
+        <ul className="space-y-1">
+          {READING_LINKS.map(({ label, to, icon: Icon }) => (
+            <li key={to}>
+              <Link to={to} onClick={onNavigate} className={clsx(entryClass, idleClass, 'h-10 text-sm')}>
+                <Icon className="size-[1.125rem] shrink-0" aria-hidden="true" />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
       <div className="mt-auto space-y-1 border-t border-paper-200 pt-4">
-        <button type="button" className={clsx(entryClass, idleClass)}>
+        <Link to="/profile" onClick={onNavigate} className={clsx(entryClass, idleClass)}>
           <Settings className="size-5 shrink-0" aria-hidden="true" />
           Setting
-        </button>
+        </Link>
         <button type="button" className={clsx(entryClass, idleClass)}>
           <CircleHelp className="size-5 shrink-0" aria-hidden="true" />
           Help
