@@ -56,9 +56,17 @@ function profile(user: E2EUser, name: string, bio: string) {
   };
 }
 
-/** Fails if any payload ran: a dialog opened or the flag was set. */
+/** Elements a payload would create if it were rendered as HTML rather than text. */
+const INJECTED =
+  'img[src="x"], [onerror], [onload], [ontoggle], [onfocus], iframe[srcdoc], a[href^="javascript:" i], script:not([src])';
+
+/**
+ * Fails if any payload ran (a dialog opened or the flag was set) or was rendered as markup at all
+ * (the CSP would block most of it; escaping must not rely on that).
+ */
 async function expectNoScriptRan(page: Page, dialogs: string[], where: string) {
   await page.waitForTimeout(300);
+  await expect(page.locator(INJECTED), `markup from payloads on ${where}`).toHaveCount(0);
   expect(dialogs, `dialogs on ${where}`).toEqual([]);
   expect(
     await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
