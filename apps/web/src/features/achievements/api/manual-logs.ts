@@ -1,7 +1,7 @@
 import type { ManualLogCreatedResponse, ManualLogKind, ManualLogListResponse } from '@quire/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { del, get, post } from '@/lib/api-client';
-import { READING_KEY, timeZoneHeaders } from './reading-request';
+import { READING_KEY, timeZoneHeaders } from '@/lib/reading-request';
 
 export const manualLogsQueryKey = [READING_KEY, 'logs'] as const;
 

@@ -1,7 +1,7 @@
 import type { Collection, CollectionInput, CollectionListResponse, CollectionUpdate } from '@quire/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { del, get, post, put } from '@/lib/api-client';
-import { READING_KEY } from './reading-request';
+import { READING_KEY } from '@/lib/reading-request';
 
 export const collectionsQueryKey = [READING_KEY, 'collections'] as const;
 

@@ -1,7 +1,7 @@
 import type { BookStatus, StatusBoard, StatusBoardItem } from '@quire/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, put } from '@/lib/api-client';
-import { READING_KEY } from './reading-request';
+import { READING_KEY } from '@/lib/reading-request';
 
 export const statusBoardQueryKey = [READING_KEY, 'status-board'] as const;
 

@@ -18,7 +18,7 @@ import {
   useUpdateCollection,
 } from '../api/collections';
 import { BookPickerDialog } from './book-picker-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 const failed = (error: unknown, fallback: string) =>
   toast.error(isApiError(error) ? error.message : fallback);

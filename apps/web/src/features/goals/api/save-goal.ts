@@ -1,7 +1,7 @@
 import type { Goal, GoalInput } from '@quire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { del, post, put } from '@/lib/api-client';
-import { READING_KEY, timeZoneHeaders } from './reading-request';
+import { READING_KEY, timeZoneHeaders } from '@/lib/reading-request';
 
 export const createGoal = (input: GoalInput) =>
   post<Goal>('/api/goals', input, { headers: timeZoneHeaders() });

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGoals } from '../api/get-goals';
 import { useDeleteGoal } from '../api/save-goal';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { GoalCard } from './goal-card';
 import { goalAmount } from './goal-format';
 import { GoalFormDialog } from './goal-form-dialog';

@@ -1,7 +1,7 @@
 import type { HistoryResponse } from '@quire/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '@/lib/api-client';
-import { READING_KEY } from './reading-request';
+import { READING_KEY } from '@/lib/reading-request';
 
 export interface HistoryFilters {
   q: string;

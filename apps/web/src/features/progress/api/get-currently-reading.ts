@@ -1,7 +1,7 @@
 import type { ReadingProgressResponse } from '@quire/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '@/lib/api-client';
-import { READING_KEY } from './reading-request';
+import { READING_KEY } from '@/lib/reading-request';
 
 export const currentlyReadingQueryOptions = () =>
   queryOptions({

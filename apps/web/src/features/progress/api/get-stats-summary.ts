@@ -1,7 +1,7 @@
 import type { StatsSummary } from '@quire/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '@/lib/api-client';
-import { READING_KEY, timeZoneHeaders } from './reading-request';
+import { READING_KEY, timeZoneHeaders } from '@/lib/reading-request';
 
 const WEEKS = 8;
 
