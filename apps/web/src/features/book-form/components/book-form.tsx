@@ -72,7 +72,7 @@ export function BookForm({ book }: BookFormProps) {
 
   const showBanner = (next: Banner) => {
     setBanner(next);
-    requestAnimationFrame(() => bannerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
+    requestAnimationFrame(() => bannerRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' }));
   };
 
   const set = <K extends keyof BookFormValues>(field: K, value: BookFormValues[K]) => {

@@ -12,8 +12,6 @@ interface CatalogueBookProps {
   eager?: boolean;
 }
 
-const reviews = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'review' : 'reviews'}`;
-
 /** A Knowledge Pool book in the grid or the list: cover, heart, title, author, rating, Read Now. */
 export function CatalogueBook({ book, view, onReadNow, eager = false }: CatalogueBookProps) {
   const titleId = useId();
@@ -39,7 +37,14 @@ export function CatalogueBook({ book, view, onReadNow, eager = false }: Catalogu
   const rating = (
     <p className="flex items-center gap-1.5 text-xs text-ink-600">
       <StarRating rating={book.rating.averageRating || null} />
-      <span>({reviews(book.rating.totalRatings)})</span>
+      <span>
+        ({book.rating.totalRatings.toLocaleString()}
+        <span className={view === 'grid' ? 'sr-only' : undefined}>
+          {' '}
+          {book.rating.totalRatings === 1 ? 'review' : 'reviews'}
+        </span>
+        )
+      </span>
     </p>
   );
 

@@ -58,7 +58,7 @@ export function CatalogueScreen() {
       </div>
 
       <div className="mt-6 space-y-4">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="flex items-center gap-3">
           <CatalogueSearch value={params.q} onSearch={(q) => update({ q }, { replace: true })} />
           <ViewToggle view={params.view} onChange={(view) => update({ view }, { replace: true })} />
         </div>
@@ -247,7 +247,7 @@ function ViewToggle({ view, onChange }: { view: CatalogueView; onChange: (view: 
     <div
       role="group"
       aria-label="View"
-      className="inline-flex shrink-0 self-end rounded-full border border-paper-300 bg-white p-1 sm:self-auto"
+      className="inline-flex shrink-0 rounded-full border border-paper-300 bg-white p-1"
     >
       {options.map(({ value, label, icon: Icon }) => (
         <button

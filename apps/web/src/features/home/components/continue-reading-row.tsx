@@ -41,7 +41,7 @@ export function ContinueReadingRow({ items, onOpen }: ContinueReadingRowProps) {
                   <span className="mt-0.5 block truncate text-xs text-ink-600">
                     {item.currentChapter
                       ? `Chapter ${item.currentChapter} of ${item.totalChapters}`
-                      : `${item.totalChapters} chapters`}
+                      : `${item.totalChapters} ${item.totalChapters === 1 ? 'chapter' : 'chapters'}`}
                   </span>
                   <ProgressBar
                     size="sm"

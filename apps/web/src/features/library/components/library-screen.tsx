@@ -52,7 +52,7 @@ export function LibraryScreen({ title = 'Library' }: LibraryScreenProps) {
 
   const goToPage = (page: number) => {
     update({ page });
-    document.getElementById(headingId)?.scrollIntoView({ block: 'start' });
+    document.getElementById(headingId)?.scrollIntoView?.({ block: 'start' });
   };
 
   const filtersActive = activeFilterCount(params) > 0 || params.q.trim() !== '';
