@@ -98,7 +98,7 @@ export function CoverPicker({ value, onChange, onUploadingChange, title }: Cover
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a mouse shortcut; the file input below is the accessible way */}
       <div
         className={clsx(
-          'relative mt-1.5 aspect-[2/3] w-full max-w-[15rem] overflow-hidden rounded-xl border-2 border-dashed transition',
+          'relative mt-1.5 aspect-[2/3] w-full max-w-[10rem] overflow-hidden md:max-w-[15rem] rounded-xl border-2 border-dashed transition',
           dragging ? 'border-accent-600 bg-accent-50' : 'border-paper-300 bg-white/60',
           shown && 'border-solid border-transparent shadow-book',
         )}

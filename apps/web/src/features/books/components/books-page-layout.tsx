@@ -63,14 +63,14 @@ function SectionNav({ className }: { className?: string }) {
               end={end}
               className={({ isActive }) =>
                 clsx(
-                  'inline-flex h-9 items-center gap-2 rounded-full px-3.5 text-sm font-medium transition',
+                  'inline-flex h-9 items-center gap-2 rounded-full px-3 text-sm font-medium transition sm:px-3.5',
                   isActive
                     ? 'bg-ink-900 text-paper-50'
                     : 'text-ink-700 hover:bg-paper-200/70 hover:text-ink-900',
                 )
               }
             >
-              <Icon className="size-4" aria-hidden="true" />
+              <Icon className="hidden size-4 min-[400px]:block" aria-hidden="true" />
               {label}
             </NavLink>
           </li>

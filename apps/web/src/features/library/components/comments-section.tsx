@@ -46,7 +46,7 @@ export function CommentsSection({ bookId, fallbackCount }: { bookId: string; fal
             if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit(event);
           }}
           placeholder="Share what you thought…"
-          className="min-h-10 flex-1 resize-y rounded-2xl border border-paper-300 bg-white px-4 py-2 text-sm leading-relaxed text-ink-900 placeholder:text-ink-500 focus:border-accent-600 focus:ring-3 focus:ring-accent-600/20 focus:outline-none"
+          className="field-sizing-content max-h-40 min-h-10 flex-1 resize-none rounded-2xl border border-paper-300 bg-white px-4 py-2 text-sm leading-relaxed text-ink-900 placeholder:text-ink-500 focus:border-accent-600 focus:ring-3 focus:ring-accent-600/20 focus:outline-none"
         />
         <Button type="submit" size="sm" className="h-10" disabled={blank} isLoading={add.isPending}>
           Comment

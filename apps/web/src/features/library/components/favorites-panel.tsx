@@ -31,7 +31,7 @@ export function FavoritesPanel() {
         >
           Favorites
         </h1>
-        {query.data ? (
+        {query.data?.total ? (
           <p className="text-sm text-ink-600">
             {query.data.total} {query.data.total === 1 ? 'favourite' : 'favourites'}
           </p>

@@ -1,6 +1,13 @@
 import { BOOK_SORT_FIELDS, type BookSortField } from '@quire/shared';
 import { clsx } from 'clsx';
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Plus, Search, SlidersHorizontal } from 'lucide-react';
+import {
+  ArrowDownWideNarrow,
+  ArrowUpDown,
+  ArrowUpNarrowWide,
+  Plus,
+  Search,
+  SlidersHorizontal,
+} from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDebouncedCallback } from '@/features/books';
@@ -52,8 +59,8 @@ export function LibraryToolbar({
   const ascending = params.order === 'asc';
 
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-      <search className="min-w-0 flex-1">
+    <div className="flex flex-wrap items-center gap-2 sm:gap-3 lg:flex-nowrap">
+      <search className="order-1 min-w-0 flex-1 basis-40">
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -84,14 +91,23 @@ export function LibraryToolbar({
         </form>
       </search>
 
-      <div className="flex flex-wrap items-center gap-2">
+      <Button
+        onClick={onAddBook}
+        icon={<Plus className="size-4.5" aria-hidden="true" />}
+        className="order-2 lg:order-3"
+      >
+        Add Book
+      </Button>
+
+      <div className="order-3 flex w-full items-center gap-2 sm:w-auto lg:order-2">
         <Button
           variant="outline"
           onClick={onOpenFilters}
           icon={<SlidersHorizontal className="size-4" aria-hidden="true" />}
           aria-label={filters ? `Filters (${filters} active)` : 'Filters'}
+          className="px-4 min-[400px]:px-5"
         >
-          Filters
+          <span className="hidden min-[400px]:inline">Filters</span>
           {filters ? (
             <span
               aria-hidden="true"
@@ -102,19 +118,23 @@ export function LibraryToolbar({
           ) : null}
         </Button>
 
-        <div className="flex items-center">
+        <div className="relative flex min-w-0 flex-1 items-center sm:flex-none">
           <label htmlFor={sortId} className="sr-only">
             Sort by
           </label>
+          <ArrowUpDown
+            className="pointer-events-none absolute left-3.5 size-4 text-ink-500"
+            aria-hidden="true"
+          />
           <select
             id={sortId}
             value={params.sort}
             onChange={(event) => onSortChange(event.target.value as BookSortField)}
-            className={clsx(controlClass, 'rounded-r-none border-r-0 pr-8 pl-4')}
+            className={clsx(controlClass, 'min-w-0 flex-1 rounded-r-none border-r-0 pr-7 pl-9')}
           >
             {BOOK_SORT_FIELDS.map((field) => (
               <option key={field} value={field}>
-                {`Sort: ${SORT_LABELS[field]}`}
+                {SORT_LABELS[field]}
               </option>
             ))}
           </select>
@@ -127,7 +147,7 @@ export function LibraryToolbar({
             title={ascending ? 'Ascending' : 'Descending'}
             className={clsx(
               controlClass,
-              'inline-flex items-center gap-1.5 rounded-l-none px-3.5 text-sm font-medium text-ink-800 hover:bg-paper-100',
+              'inline-flex shrink-0 items-center gap-1.5 rounded-l-none px-3.5 text-sm font-medium text-ink-800 hover:bg-paper-100',
             )}
           >
             {ascending ? (
@@ -140,14 +160,6 @@ export function LibraryToolbar({
             </span>
           </button>
         </div>
-
-        <Button
-          onClick={onAddBook}
-          icon={<Plus className="size-4.5" aria-hidden="true" />}
-          className="ml-auto lg:ml-0"
-        >
-          Add Book
-        </Button>
       </div>
     </div>
   );
