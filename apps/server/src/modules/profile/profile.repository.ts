@@ -139,7 +139,7 @@ export function createProfileRepository(db: Db) {
               ratingSum: sql`(select coalesce(sum(${ratings.rating}), 0)::int from ${ratings} where ${ratings.bookId} = ${books.id})`,
               ratingCount: sql`(select count(*)::int from ${ratings} where ${ratings.bookId} = ${books.id})`,
               ratingAvg: sql`(select coalesce(avg(${ratings.rating}), 0)::real from ${ratings} where ${ratings.bookId} = ${books.id})`,
-              commentsCount: sql`(select count(*)::int from ${comments} where ${comments.bookId} = ${books.id})`,
+              commentsCount: sql`(select count(*)::int from ${comments} where ${comments.bookId} = ${books.id} and ${comments.chapterId} is null)`,
             })
             .where(inArray(books.id, bookIds));
         }

@@ -20,6 +20,10 @@ export function useNotificationsSocket() {
     const socket: Socket<ServerToClientEvents> = io({
       path: REALTIME_PATH,
       auth: { token },
+      // WebSocket first: one long-lived connection needs no sticky sessions across instances;
+      // long-polling remains the fallback for networks that block WebSockets.
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
       // Back off gently when the server is away; the bell still works through plain requests.
       reconnectionDelay: 1_000,
       reconnectionDelayMax: 30_000,
