@@ -369,7 +369,7 @@ describe('DELETE /api/auth/user', () => {
         ratingSum: 9,
         ratingCount: 2,
         ratingAvg: 4.5,
-        commentsCount: 3,
+        commentsCount: 1, // book-level comments only; chapter comments count on the chapter
       })
       .where(eq(books.id, theirs.id));
     await db.insert(likes).values([
@@ -491,7 +491,7 @@ describe('DELETE /api/auth/user', () => {
       ratingSum: 4,
       ratingCount: 1,
       ratingAvg: 4,
-      commentsCount: 2,
+      commentsCount: 1,
     });
     const [ch] = await db.select().from(chapters).where(eq(chapters.id, chapter.id));
     expect(ch).toMatchObject({ commentsCount: 1, votesCount: 1 });

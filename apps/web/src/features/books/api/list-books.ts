@@ -29,12 +29,16 @@ export function bookListQuery(params: BookListParams): Record<string, string | n
 export const listBooks = (params: BookListParams, signal?: AbortSignal) =>
   get<BookListResponse>('/api/books', { query: bookListQuery(params), signal });
 
-/** One page of books; the previous page stays on screen while the next one loads. */
+/**
+ * One page of books; the previous page stays on screen while the next one loads. Always asked
+ * again when shown (a page seen a moment ago appears at once from the cache, then refreshes).
+ */
 export const booksListQueryOptions = (params: BookListParams) =>
   queryOptions({
     queryKey: booksKeys.list(params),
     queryFn: ({ signal }) => listBooks(params, signal),
     placeholderData: keepPreviousData,
+    staleTime: 0,
   });
 
 export const useBooksList = (params: BookListParams, options: { enabled?: boolean } = {}) =>

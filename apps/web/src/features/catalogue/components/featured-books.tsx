@@ -51,7 +51,7 @@ export function FeaturedBooks({ books, onReadNow }: { books: Book[]; onReadNow: 
             <p className="mt-2 flex items-center gap-2 text-sm text-paper-200">
               <StarRating
                 rating={lead.rating.averageRating || null}
-                className="[&_.text-ink-300]:text-paper-200/50"
+                className="[&_.text-ink-300]:text-white/40"
               />
               {lead.rating.totalRatings.toLocaleString()}{' '}
               {lead.rating.totalRatings === 1 ? 'review' : 'reviews'}

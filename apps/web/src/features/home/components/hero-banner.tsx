@@ -2,7 +2,6 @@ import type { Book } from '@quire/shared';
 import { BookOpen, PenLine } from 'lucide-react';
 import { BookCover } from '@/components/ui/book-cover';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 
 interface HeroBannerProps {
   onStartReading: () => void;
@@ -18,7 +17,7 @@ export function HeroBanner({ onStartReading, resumeTitle, covers }: HeroBannerPr
   return (
     <section
       aria-labelledby="home-hero-heading"
-      className="relative overflow-hidden rounded-3xl bg-[radial-gradient(120%_140%_at_0%_0%,var(--color-accent-600)_0%,var(--color-accent-800)_55%,#3b170d_100%)] px-6 py-9 text-paper-50 shadow-lifted sm:px-10 sm:py-12"
+      className="relative overflow-hidden rounded-3xl bg-[radial-gradient(120%_140%_at_0%_0%,var(--color-accent-600)_0%,var(--color-accent-800)_55%,#3b170d_100%)] px-6 py-9 text-[#fdfaf4] shadow-lifted sm:px-10 sm:py-12"
     >
       <div
         aria-hidden="true"
@@ -26,7 +25,7 @@ export function HeroBanner({ onStartReading, resumeTitle, covers }: HeroBannerPr
       />
       <div className="relative flex items-center gap-10">
         <div className="max-w-xl">
-          <p className="text-sm font-semibold tracking-[0.14em] text-accent-100 uppercase">
+          <p className="text-sm font-semibold tracking-[0.14em] text-[#f5d9cf] uppercase">
             Your reading room
           </p>
           <h1
@@ -35,29 +34,29 @@ export function HeroBanner({ onStartReading, resumeTitle, covers }: HeroBannerPr
           >
             Stories worth staying up for
           </h1>
-          <p className="mt-4 max-w-md text-base leading-relaxed text-paper-100 sm:text-lg">
+          <p className="mt-4 max-w-md text-base leading-relaxed text-[#f8f2e7] sm:text-lg">
             Discover new voices, pick up where you left off, or start the book only you can write.
           </p>
           <div className="mt-7 flex flex-wrap gap-3">
-            <Button
-              variant="inverse"
-              size="lg"
+            <button
+              type="button"
               onClick={onStartReading}
-              icon={<BookOpen className="size-5" aria-hidden="true" />}
+              className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-[#fdfaf4] px-6 text-base font-medium text-[#1e1a15] shadow-sm transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#fdfaf4]"
             >
+              <BookOpen className="size-5" aria-hidden="true" />
               Start Reading
-            </Button>
+            </button>
             <Link
               to="/book-upload"
-              className="inline-flex h-12 items-center justify-center gap-2 rounded-full border border-paper-50/50 px-6 text-base font-medium text-paper-50 transition hover:border-paper-50 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper-50"
+              className="inline-flex h-12 items-center justify-center gap-2 rounded-full border border-[#fdfaf4]/50 px-6 text-base font-medium text-[#fdfaf4] transition hover:border-[#fdfaf4] hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#fdfaf4]"
             >
               <PenLine className="size-5" aria-hidden="true" />
               Start Writing
             </Link>
           </div>
           {resumeTitle ? (
-            <p className="mt-4 text-sm text-accent-100">
-              Start Reading picks up <span className="font-semibold text-paper-50">{resumeTitle}</span> where
+            <p className="mt-4 text-sm text-[#f5d9cf]">
+              Start Reading picks up <span className="font-semibold text-[#fdfaf4]">{resumeTitle}</span> where
               you left off.
             </p>
           ) : null}
