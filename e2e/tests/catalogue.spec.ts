@@ -27,8 +27,10 @@ test.describe('Knowledge Pool', () => {
     await expect(page).toHaveURL(/q=ledger/);
     await expect(page.getByRole('heading', { name: 'All Books (1)' })).toBeVisible();
     await search.fill('Osei-Brandt');
+    await expect(page).toHaveURL(/q=Osei-Brandt/);
     await expect(page.getByRole('heading', { name: 'All Books (1)' })).toBeVisible();
     await search.fill('');
+    await expect(page).not.toHaveURL(/q=/);
 
     // Finance is a genre: the chip finds the finance book; chips combine with the search.
     await chips.getByRole('button', { name: 'Finance' }).click();
@@ -38,6 +40,7 @@ test.describe('Knowledge Pool', () => {
     await chips.getByRole('button', { name: 'Fiction', exact: true }).click();
     await expect(allBooks.getByRole('heading', { name: LEDGER })).toHaveCount(0);
     await search.fill('zzzz-nothing-matches');
+    await expect(page).toHaveURL(/q=zzzz-nothing-matches/);
     await expect(page.getByText(UI_TEXT.noBooksFound, { exact: true })).toBeVisible();
     await expect(page.getByText(UI_TEXT.tryAdjusting)).toBeVisible();
     await page.getByRole('button', { name: 'Show all books' }).click();
@@ -53,6 +56,7 @@ test.describe('Knowledge Pool', () => {
 
     // The heart keeps a favourite on the server.
     await search.fill('ledger');
+    await expect(page).toHaveURL(/q=ledger/);
     const ledgerCard = allBooks
       .locator('article')
       .filter({ has: page.getByRole('heading', { name: LEDGER }) });
