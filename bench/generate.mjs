@@ -2,12 +2,64 @@
 // 100k books with chapters, users, ratings, comments and library entries take seconds, not hours.
 import { sql } from 'drizzle-orm';
 
-const WORDS = ['silent', 'crimson', 'river', 'glass', 'orchard', 'winter', 'harbor', 'lantern', 'hollow', 'ember',
-  'meadow', 'northern', 'salt', 'paper', 'iron', 'golden', 'quiet', 'wild', 'last', 'hidden'];
-const NOUNS = ['garden', 'kingdom', 'letters', 'tide', 'house', 'map', 'road', 'song', 'clock', 'city',
-  'island', 'fire', 'bridge', 'forest', 'archive', 'voyage', 'mirror', 'crown', 'well', 'sky'];
-const CATEGORIES = ['Fiction', 'Non-Fiction', 'Science', 'Technology', 'History', 'Biography', 'Romance',
-  'Business', 'Self-Help', 'Arts', 'Poetry', 'Drama'];
+const WORDS = [
+  'silent',
+  'crimson',
+  'river',
+  'glass',
+  'orchard',
+  'winter',
+  'harbor',
+  'lantern',
+  'hollow',
+  'ember',
+  'meadow',
+  'northern',
+  'salt',
+  'paper',
+  'iron',
+  'golden',
+  'quiet',
+  'wild',
+  'last',
+  'hidden',
+];
+const NOUNS = [
+  'garden',
+  'kingdom',
+  'letters',
+  'tide',
+  'house',
+  'map',
+  'road',
+  'song',
+  'clock',
+  'city',
+  'island',
+  'fire',
+  'bridge',
+  'forest',
+  'archive',
+  'voyage',
+  'mirror',
+  'crown',
+  'well',
+  'sky',
+];
+const CATEGORIES = [
+  'Fiction',
+  'Non-Fiction',
+  'Science',
+  'Technology',
+  'History',
+  'Biography',
+  'Romance',
+  'Business',
+  'Self-Help',
+  'Arts',
+  'Poetry',
+  'Drama',
+];
 
 const arr = (xs) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
 
@@ -23,7 +75,8 @@ export async function generateLibrary(db, { books, chaptersPerBook = 3, users = 
     SELECT 'Bench Reader ' || g, 'bench-' || g || '@example.com', 'x', '{}'::jsonb, '{}'::jsonb
     FROM generate_series(1, ${users}) g`);
   // A paragraph of about 120 words; chapters repeat it with their number so rows differ.
-  const paragraph = 'The lamps along the harbor came on one by one as the tide turned, and the reader kept going. '.repeat(6);
+  const paragraph =
+    'The lamps along the harbor came on one by one as the tide turned, and the reader kept going. '.repeat(6);
   await run(`
     INSERT INTO books (title, author, description, isbn, category, genre, publication_year, publisher, language,
       featured, chapter_count, word_count, likes_count, favorites_count, rating_sum, rating_count, rating_avg,

@@ -5,10 +5,19 @@ import { sql } from 'drizzle-orm';
 const SHAPES = [
   ['list newest, page 1', `SELECT id FROM books ORDER BY created_at DESC, id DESC LIMIT 8`],
   ['list newest, deep page', `SELECT id FROM books ORDER BY created_at DESC, id DESC LIMIT 8 OFFSET 80000`],
-  ['search title or author', `SELECT id FROM books WHERE title ILIKE '%lantern kingdom%' OR author ILIKE '%lantern kingdom%' ORDER BY created_at DESC, id DESC LIMIT 8`],
+  [
+    'search title or author',
+    `SELECT id FROM books WHERE title ILIKE '%lantern kingdom%' OR author ILIKE '%lantern kingdom%' ORDER BY created_at DESC, id DESC LIMIT 8`,
+  ],
   ['sort by rating', `SELECT id FROM books ORDER BY rating_avg DESC, id DESC LIMIT 8`],
-  ['count with search', `SELECT count(*) FROM books WHERE title ILIKE '%lantern kingdom%' OR author ILIKE '%lantern kingdom%'`],
-  ['one chapter', `SELECT content FROM chapters WHERE book_id = (SELECT id FROM books LIMIT 1) AND number = 2`],
+  [
+    'count with search',
+    `SELECT count(*) FROM books WHERE title ILIKE '%lantern kingdom%' OR author ILIKE '%lantern kingdom%'`,
+  ],
+  [
+    'one chapter',
+    `SELECT content FROM chapters WHERE book_id = (SELECT id FROM books LIMIT 1) AND number = 2`,
+  ],
 ];
 
 export async function explainPlans(db) {

@@ -40,7 +40,14 @@ async function waitForHealth(base) {
 
 function startServer(env) {
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false', AUTH_IP_LIMIT: '1000000', HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      AUTH_IP_LIMIT: '1000000',
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
@@ -76,7 +83,13 @@ async function prepare(mode, size) {
     const gen = await generateLibrary(database.db, { books: size });
     const plans = await explainPlans(database.db);
     await database.close();
-    return { env: { DATA_DIR: dataDir }, cleanup: () => rmSync(dataDir, { recursive: true, force: true }), gen, plans, prepMs: performance.now() - started };
+    return {
+      env: { DATA_DIR: dataDir },
+      cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+      gen,
+      plans,
+      prepMs: performance.now() - started,
+    };
   }
   const name = `quire_bench_${size}`;
   const admin = new pg.Client({ connectionString: pgUrl });
@@ -103,8 +116,16 @@ async function prepare(mode, size) {
 
 async function signUpBenchReader(base) {
   const user = { name: 'Bench', email: `bench-main-${Date.now()}@example.com`, password: 'bench-password' };
-  await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
+  await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
   return (await res.json()).token;
 }
 
@@ -112,24 +133,56 @@ async function scenarios(base, token) {
   const headers = { authorization: `Bearer ${token}` };
   const first = await (await fetch(`${base}/api/books?limit=50`, { headers })).json();
   const ids = first.books.map((b) => b._id);
-  const deepPage = Math.max(1, Math.floor(first.total / 8 * 0.8));
+  const deepPage = Math.max(1, Math.floor((first.total / 8) * 0.8));
   const pick = (i) => ids[i % ids.length];
   let n = 0;
   return [
     { name: 'GET /api/books page 1', url: `${base}/api/books?page=1&limit=8`, headers },
-    { name: `GET /api/books deep page (${deepPage})`, url: `${base}/api/books?page=${deepPage}&limit=8`, headers },
-    { name: 'GET /api/books search q=lantern%20kingdom', url: `${base}/api/books?q=lantern%20kingdom&limit=8`, headers },
-    { name: 'GET /api/books sort rating', url: `${base}/api/books?sort=rating.averageRating&order=desc&limit=8`, headers },
-    { name: 'GET /api/books/:id/chapters/2', url: base, headers, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/books/${pick(n++)}/chapters/2` }) }] },
+    {
+      name: `GET /api/books deep page (${deepPage})`,
+      url: `${base}/api/books?page=${deepPage}&limit=8`,
+      headers,
+    },
+    {
+      name: 'GET /api/books search q=lantern%20kingdom',
+      url: `${base}/api/books?q=lantern%20kingdom&limit=8`,
+      headers,
+    },
+    {
+      name: 'GET /api/books sort rating',
+      url: `${base}/api/books?sort=rating.averageRating&order=desc&limit=8`,
+      headers,
+    },
+    {
+      name: 'GET /api/books/:id/chapters/2',
+      url: base,
+      headers,
+      requests: [
+        { method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/books/${pick(n++)}/chapters/2` }) },
+      ],
+    },
     {
       name: 'POST /api/books/:id/rate',
       url: base,
       headers: { ...headers, 'content-type': 'application/json' },
-      requests: [{ method: 'POST', setupRequest: (r) => ({ ...r, path: `/api/books/${pick(n++)}/rate`, body: JSON.stringify({ rating: 1 + (n % 5) }) }) }],
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (r) => ({
+            ...r,
+            path: `/api/books/${pick(n++)}/rate`,
+            body: JSON.stringify({ rating: 1 + (n % 5) }),
+          }),
+        },
+      ],
     },
     { name: 'Home: GET /api/books?featured=true', url: `${base}/api/books?featured=true&limit=8`, headers },
     { name: 'Home: GET /api/books/popular', url: `${base}/api/books/popular` },
-    { name: 'Knowledge Pool: GET /api/books?category=Business&limit=24', url: `${base}/api/books?category=Business&limit=24`, headers },
+    {
+      name: 'Knowledge Pool: GET /api/books?category=Business&limit=24',
+      url: `${base}/api/books?category=Business&limit=24`,
+      headers,
+    },
   ];
 }
 
@@ -137,13 +190,29 @@ async function measureBare() {
   const child = fork(path.join(import.meta.dirname, 'bare-server.mjs'), [], { stdio: 'ignore' });
   const port = await new Promise((r) => child.once('message', (m) => r(m.port)));
   await cannon({ url: `http://127.0.0.1:${port}/bare`, duration: 1 }); // warm-up
-  const result = summarise('bare Fastify + zod route', await cannon({ url: `http://127.0.0.1:${port}/bare?page=2` }));
+  const result = summarise(
+    'bare Fastify + zod route',
+    await cannon({ url: `http://127.0.0.1:${port}/bare?page=2` }),
+  );
   child.kill('SIGTERM');
   return result;
 }
 
-const report = { machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version }, date: new Date().toISOString(), duration, connections, runs: [] };
-console.log(`bench: sizes ${sizes.join(', ')}; modes ${modes.join(', ')}; ${duration}s per scenario at ${connections} connections`);
+const report = {
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  },
+  date: new Date().toISOString(),
+  duration,
+  connections,
+  runs: [],
+};
+console.log(
+  `bench: sizes ${sizes.join(', ')}; modes ${modes.join(', ')}; ${duration}s per scenario at ${connections} connections`,
+);
 report.bare = await measureBare();
 console.log(`baseline ${report.bare.reqPerSec} req/s p50 ${report.bare.p50} ms`);
 
@@ -166,25 +235,40 @@ for (const mode of modes) {
       const r = summarise(s.name, await cannon(s));
       r.ratioToBare = Number((r.reqPerSec / report.bare.reqPerSec).toFixed(3));
       results.push(r);
-      console.log(`   ${s.name.padEnd(58)} ${String(r.reqPerSec).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors} non2xx ${r.non2xx}`);
+      console.log(
+        `   ${s.name.padEnd(58)} ${String(r.reqPerSec).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors} non2xx ${r.non2xx}`,
+      );
     }
     if (mode === 'pglite') {
       // Mixed reads and writes at 20 connections: the embedded database must not error.
-      const [book] = (await (await fetch(`${base}/api/books?limit=1`, { headers: { authorization: `Bearer ${token}` } })).json()).books;
-      const mixed = summarise('mixed reads/writes @20', await cannon({
-        url: base,
-        connections: 20,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        requests: [
-          { method: 'GET', path: '/api/books?page=1&limit=8' },
-          { method: 'POST', path: `/api/books/${book._id}/rate`, body: JSON.stringify({ rating: 4 }) },
-          { method: 'POST', path: `/api/books/${book._id}/comment`, body: JSON.stringify({ content: 'bench comment' }) },
-          { method: 'GET', path: `/api/books?q=glass&limit=8` },
-          { method: 'PUT', path: `/api/books/${book._id}`, body: JSON.stringify({ notes: 'bench notes' }) },
-        ],
-      }));
+      const [book] = (
+        await (
+          await fetch(`${base}/api/books?limit=1`, { headers: { authorization: `Bearer ${token}` } })
+        ).json()
+      ).books;
+      const mixed = summarise(
+        'mixed reads/writes @20',
+        await cannon({
+          url: base,
+          connections: 20,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          requests: [
+            { method: 'GET', path: '/api/books?page=1&limit=8' },
+            { method: 'POST', path: `/api/books/${book._id}/rate`, body: JSON.stringify({ rating: 4 }) },
+            {
+              method: 'POST',
+              path: `/api/books/${book._id}/comment`,
+              body: JSON.stringify({ content: 'bench comment' }),
+            },
+            { method: 'GET', path: `/api/books?q=glass&limit=8` },
+            { method: 'PUT', path: `/api/books/${book._id}`, body: JSON.stringify({ notes: 'bench notes' }) },
+          ],
+        }),
+      );
       results.push(mixed);
-      console.log(`   ${mixed.name.padEnd(58)} ${String(mixed.reqPerSec).padStart(6)} req/s  p50 ${mixed.p50} ms  p99 ${mixed.p99} ms  errors ${mixed.errors} non2xx ${mixed.non2xx}`);
+      console.log(
+        `   ${mixed.name.padEnd(58)} ${String(mixed.reqPerSec).padStart(6)} req/s  p50 ${mixed.p50} ms  p99 ${mixed.p99} ms  errors ${mixed.errors} non2xx ${mixed.non2xx}`,
+      );
     }
     await stop(server);
     await prep.cleanup();
@@ -207,9 +291,20 @@ function renderMarkdown(r) {
     '',
   ];
   for (const run of r.runs) {
-    lines.push(`## ${run.mode}, ${run.size.toLocaleString('en')} books`, '', `Generated in ${run.generateMs} ms; server healthy ${run.startupMs} ms after spawn.`, '');
-    lines.push('| scenario | req/s | ratio to bare | p50 ms | p99 ms | errors | non-2xx |', '|---|---:|---:|---:|---:|---:|---:|');
-    for (const x of run.results) lines.push(`| ${x.name} | ${x.reqPerSec} | ${x.ratioToBare ?? ''} | ${x.p50} | ${x.p99} | ${x.errors} | ${x.non2xx} |`);
+    lines.push(
+      `## ${run.mode}, ${run.size.toLocaleString('en')} books`,
+      '',
+      `Generated in ${run.generateMs} ms; server healthy ${run.startupMs} ms after spawn.`,
+      '',
+    );
+    lines.push(
+      '| scenario | req/s | ratio to bare | p50 ms | p99 ms | errors | non-2xx |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const x of run.results)
+      lines.push(
+        `| ${x.name} | ${x.reqPerSec} | ${x.ratioToBare ?? ''} | ${x.p50} | ${x.p99} | ${x.errors} | ${x.non2xx} |`,
+      );
     lines.push('');
     if (run.plans?.length) {
       lines.push('<details><summary>Query plans</summary>', '');
@@ -217,12 +312,21 @@ function renderMarkdown(r) {
       lines.push('</details>', '');
     }
   }
-  const bySize = (mode, name) => r.runs.filter((x) => x.mode === mode).map((x) => x.results.find((y) => y.name.startsWith(name))?.p50);
+  const bySize = (mode, name) =>
+    r.runs.filter((x) => x.mode === mode).map((x) => x.results.find((y) => y.name.startsWith(name))?.p50);
   lines.push('## Scaling (p50 at the largest size over p50 at the smallest)', '');
   for (const mode of modes) {
-    for (const name of ['GET /api/books page 1', 'GET /api/books deep', 'GET /api/books search', 'GET /api/books sort']) {
+    for (const name of [
+      'GET /api/books page 1',
+      'GET /api/books deep',
+      'GET /api/books search',
+      'GET /api/books sort',
+    ]) {
       const ps = bySize(mode, name);
-      if (ps.length >= 2 && ps[0]) lines.push(`- ${mode} ${name}: ${ps.at(-1)} ms / ${ps[0]} ms = ${(ps.at(-1) / Math.max(ps[0], 1)).toFixed(2)}×`);
+      if (ps.length >= 2 && ps[0])
+        lines.push(
+          `- ${mode} ${name}: ${ps.at(-1)} ms / ${ps[0]} ms = ${(ps.at(-1) / Math.max(ps[0], 1)).toFixed(2)}×`,
+        );
     }
   }
   lines.push('');

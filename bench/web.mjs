@@ -32,36 +32,74 @@ try {
     if (i > 240) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
-  const user = { name: 'Budget Reader', email: `budget-${Date.now()}@example.com`, password: 'budget-password' };
-  await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
-  const { token } = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) })).json();
-  const { books } = await (await fetch(`${base}/api/books?limit=1`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const user = {
+    name: 'Budget Reader',
+    email: `budget-${Date.now()}@example.com`,
+    password: 'budget-password',
+  };
+  await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  const { token } = await (
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(user),
+    })
+  ).json();
+  const { books } = await (
+    await fetch(`${base}/api/books?limit=1`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
 
   const browser = await puppeteer.launch({
     executablePath: chromium,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const pages = [
     { name: 'landing', url: `${base}/`, signedIn: false, perfBudget: budgets.landingPerf },
     { name: 'library', url: `${base}/book-library`, signedIn: true, perfBudget: budgets.appPerf },
-    { name: 'reader', url: `${base}/book-reader?book=${books[0]._id}&chapter=1`, signedIn: true, perfBudget: budgets.appPerf },
+    {
+      name: 'reader',
+      url: `${base}/book-reader?book=${books[0]._id}&chapter=1`,
+      signedIn: true,
+      perfBudget: budgets.appPerf,
+    },
   ];
   const results = [];
   for (const target of pages) {
     const page = await browser.newPage();
     await page.goto(`${base}/auth`);
-    await page.evaluate((t) => (t ? localStorage.setItem('token', t) : localStorage.removeItem('token')), target.signedIn ? token : null);
+    await page.evaluate(
+      (t) => (t ? localStorage.setItem('token', t) : localStorage.removeItem('token')),
+      target.signedIn ? token : null,
+    );
     const runs = [];
     for (let i = 0; i < 3; i++) {
-      const { lhr } = await lighthouse(target.url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined, page);
+      const { lhr } = await lighthouse(
+        target.url,
+        { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+        undefined,
+        page,
+      );
       runs.push(lhr);
     }
     // The median run by performance score.
     runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const lhr = runs[1];
     const requests = lhr.audits['network-requests'].details.items;
-    const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((s, r) => s + (r.transferSize ?? 0), 0);
+    const jsBytes = requests
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((s, r) => s + (r.transferSize ?? 0), 0);
     const thumbs = requests.filter((r) => r.resourceType === 'Image' && /\/api\/images\//.test(r.url));
     results.push({
       name: target.name,
@@ -87,7 +125,10 @@ try {
     '',
     '| page | performance (budget) | FCP ms | LCP ms | TBT ms | CLS (≤ 0.05) | JS KB transferred | largest cover image KB (≤ 30) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...results.map((r) => `| ${r.name} \`${r.url.split('?')[0]}\` | ${r.performance} (≥ ${r.perfBudget}) | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.largestImageKb} |`),
+    ...results.map(
+      (r) =>
+        `| ${r.name} \`${r.url.split('?')[0]}\` | ${r.performance} (≥ ${r.perfBudget}) | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.largestImageKb} |`,
+    ),
     '',
     `Landing page JavaScript: ${landing.jsKb} KB compressed (budget ${budgets.landingJsKb} KB).`,
     '',

@@ -27,4 +27,6 @@ const walk = (d) => {
   }
 };
 walk(dir);
-console.log(`precompressed ${files} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB (brotli)`);
+console.log(
+  `precompressed ${files} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB (brotli)`,
+);
