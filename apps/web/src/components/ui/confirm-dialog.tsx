@@ -1,43 +1,43 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  description: string;
+  children?: ReactNode;
   confirmLabel: string;
-  isPending?: boolean;
   onConfirm: () => void;
-  onClose: () => void;
+  onCancel: () => void;
+  isPending?: boolean;
+  /** Destructive actions get a red confirm button. */
+  tone?: 'danger' | 'default';
 }
 
-/** Asks before something is removed. */
+/** A yes/no question in a modal; Cancel has focus first so Enter never destroys anything. */
 export function ConfirmDialog({
   open,
   title,
-  description,
+  children,
   confirmLabel,
-  isPending,
   onConfirm,
-  onClose,
+  onCancel,
+  isPending = false,
+  tone = 'default',
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={title} description={description}>
+    <Dialog open={open} onClose={onCancel} title={title} description={children}>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
+        <Button variant="outline" onClick={onCancel} data-autofocus>
           Cancel
         </Button>
-        <button
-          type="button"
+        <Button
           onClick={onConfirm}
-          disabled={isPending}
-          aria-busy={isPending || undefined}
-          className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-5 text-[0.9375rem] font-medium text-white shadow-sm transition hover:bg-red-800 active:bg-red-900 disabled:opacity-60"
+          isLoading={isPending}
+          className={tone === 'danger' ? 'bg-red-700 hover:bg-red-800 active:bg-red-900' : undefined}
         >
-          {isPending ? <Spinner className="size-4" /> : null}
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

@@ -44,6 +44,5 @@ export {
 export { updateEntry, useUpdateEntry } from './api/update-entry';
 export { useCachedBook } from './api/use-cached-book';
 export { BooksPageLayout } from './components/books-page-layout';
-export { ConfirmDialog } from './components/confirm-dialog';
 export { FavoriteButton, LikeButton } from './components/reaction-buttons';
 export { type DebouncedCallback, useDebouncedCallback } from './lib/use-debounced-callback';

@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   BOOK_CATEGORIES,
   BOOK_FORM_MESSAGES,
@@ -13,7 +14,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, fieldErrorId, Input, inputStyles } from '@/components/ui/input';
-import { ConfirmDialog, saveBookErrorMessage, useSaveBook } from '@/features/books';
+import { saveBookErrorMessage, useSaveBook } from '@/features/books';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import {
   type BookFormField,

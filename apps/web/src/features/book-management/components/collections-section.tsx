@@ -104,12 +104,14 @@ export function CollectionsSection() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this collection?"
-        description={deleting ? `“${deleting.name}” will be deleted. The books stay in your library.` : ''}
+        tone="danger"
         confirmLabel="Delete Collection"
         isPending={remove.isPending}
         onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting ? `“${deleting.name}” will be deleted. The books stay in your library.` : ''}
+      </ConfirmDialog>
       <AddBooksDialog collection={picking} onClose={() => setPickingFor(null)} />
     </section>
   );

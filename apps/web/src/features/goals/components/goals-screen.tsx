@@ -94,16 +94,16 @@ export function GoalsScreen() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this goal?"
-        description={
-          deleting
-            ? `Your ${deleting.timeframe} goal of ${goalAmount(deleting.target, deleting.type)} will be removed. Your reading stays counted.`
-            : ''
-        }
+        tone="danger"
         confirmLabel="Delete Goal"
         isPending={remove.isPending}
         onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting
+          ? `Your ${deleting.timeframe} goal of ${goalAmount(deleting.target, deleting.type)} will be removed. Your reading stays counted.`
+          : ''}
+      </ConfirmDialog>
     </div>
   );
 }

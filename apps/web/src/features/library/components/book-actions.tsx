@@ -1,8 +1,9 @@
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { BOOK_MESSAGES, type Book, LIBRARY_TEXT } from '@quire/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog, refreshBookLists, useCachedBook, useDeleteBook } from '@/features/books';
+import { refreshBookLists, useCachedBook, useDeleteBook } from '@/features/books';
 import { ReaderOverlay } from '@/features/reader';
 import { BookDetailsDialog } from './book-details-dialog';
 
