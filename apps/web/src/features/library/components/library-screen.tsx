@@ -4,7 +4,8 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/query-states';
 import { Spinner } from '@/components/ui/spinner';
-import { useBooksList } from '@/features/books';
+import { useBook, useBooksList } from '@/features/books';
+import { useSearchParams } from 'react-router';
 import { useLibraryParams } from '../hooks/use-library-params';
 import { activeFilterCount } from '../lib/library-params';
 import { AddBookDialog } from './add-book-dialog';
@@ -39,6 +40,24 @@ export function LibraryScreen({ title = 'Library' }: LibraryScreenProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
   const actions = useBookActions();
+
+  // A link such as a notification's /book-library?book=<id> opens that book's details.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedBookId = searchParams.get('book') ?? undefined;
+  const linkedBook = useBook(linkedBookId);
+  const { openDetails } = actions;
+  useEffect(() => {
+    if (!linkedBookId || linkedBook.isPending) return;
+    if (linkedBook.data) openDetails(linkedBook.data);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('book');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linkedBookId, linkedBook.isPending, linkedBook.data, openDetails, setSearchParams]);
 
   const data = query.data;
   const totalPages = data?.totalPages ?? 0;
