@@ -93,7 +93,7 @@ test.describe('sign-up, sign-in and sign-out', () => {
 
 test('the landing page has every section and its buttons lead to /auth', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText('Popular This Week')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular This Week' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
   await expect(page.getByText(/no credit card/i).first()).toBeVisible();
   await expectAccessible(page);

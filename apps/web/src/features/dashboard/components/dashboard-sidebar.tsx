@@ -137,10 +137,10 @@ export function DashboardSidebar({ activeTab, onLogout, mobileOpen, onMobileClos
 
   return (
     <>
-      <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 flex-col border-r border-paper-200 bg-paper-100 px-4 py-5 lg:flex">
+      <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 flex-col overflow-y-auto border-r border-paper-200 bg-paper-100 px-4 py-5 lg:flex">
         <Link
           to={dashboardTabHref('discover')}
-          className="mb-8 w-fit rounded-lg px-2"
+          className="mb-6 w-fit rounded-lg px-2"
           aria-label="Quire home"
         >
           <Logo />

@@ -1,5 +1,5 @@
+import { AuthButton } from './auth-button';
 import { Check } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/button';
 
 export function CtaSection() {
   return (
@@ -29,9 +29,9 @@ export function CtaSection() {
               Cancel anytime
             </li>
           </ul>
-          <ButtonLink to="/auth" size="lg" variant="inverse" className="mt-9">
+          <AuthButton size="lg" variant="inverse" className="mt-9">
             Sign Up for Free
-          </ButtonLink>
+          </AuthButton>
         </div>
       </div>
     </section>

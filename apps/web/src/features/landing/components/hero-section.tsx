@@ -1,5 +1,5 @@
+import { AuthButton } from './auth-button';
 import { ArrowRight, BookOpenText } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/button';
 import { BookCover } from '@/components/ui/book-cover';
 
 export function HeroSection() {
@@ -26,13 +26,13 @@ export function HeroSection() {
             every book you love on shelves that are truly yours.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/auth" size="lg" className="group">
+            <AuthButton size="lg" className="group">
               Get Started
               <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
-            </ButtonLink>
-            <ButtonLink to="/auth" size="lg" variant="outline">
+            </AuthButton>
+            <AuthButton size="lg" variant="outline">
               Explore Library
-            </ButtonLink>
+            </AuthButton>
           </div>
         </div>
 

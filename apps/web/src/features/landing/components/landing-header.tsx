@@ -1,6 +1,6 @@
+import { AuthButton } from './auth-button';
 import { Menu, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { useDismiss } from '@/hooks/use-dismiss';
 
@@ -43,12 +43,10 @@ export function LandingHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <ButtonLink to="/auth" variant="ghost" size="sm">
+          <AuthButton variant="ghost" size="sm">
             Sign In
-          </ButtonLink>
-          <ButtonLink to="/auth" size="sm">
-            Sign Up
-          </ButtonLink>
+          </AuthButton>
+          <AuthButton size="sm">Sign Up</AuthButton>
           <button
             type="button"
             className="grid size-10 place-items-center rounded-full text-ink-800 transition hover:bg-paper-200/70 md:hidden"
