@@ -1,5 +1,6 @@
 import { SERVER_MESSAGES } from '@quire/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../db/schema.js';
@@ -28,14 +29,29 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
 }
 
+/**
+ * The lookup behind every authenticated request, prepared once per database so that only its
+ * parameter travels (no SQL is rebuilt per request). Never cached: a revoked token version or a
+ * deleted user must fail on the very next request, on every instance.
+ */
+const prepareAuthLookup = (db: Db) =>
+  db
+    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('quire_auth_user');
+const authLookups = new WeakMap<Db, ReturnType<typeof prepareAuthLookup>>();
+
 /** Resolves a bearer token to a live user: signature, expiry, token version and existence are all checked. */
 export async function resolveUserFromToken(app: FastifyInstance, token: string): Promise<AuthUser | null> {
   const claims = await app.tokens.verify(token);
   if (!claims) return null;
-  const [row] = await app.db
-    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(eq(users.id, claims.userId));
+  let lookup = authLookups.get(app.db);
+  if (!lookup) {
+    lookup = prepareAuthLookup(app.db);
+    authLookups.set(app.db, lookup);
+  }
+  const [row] = await lookup.execute({ id: claims.userId });
   if (!row || row.tokenVersion !== claims.tokenVersion) return null;
   return { id: row.id, role: row.role };
 }

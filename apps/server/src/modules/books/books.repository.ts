@@ -151,7 +151,22 @@ async function insertChapters(tx: Tx, bookId: string, rows: { number: number; va
 /** Filters on the caller's status or favourites need their library entry joined. */
 const needsEntry = (filter: ListBooksFilter) => Boolean(filter.status || filter.favorites);
 
+/** How long a catalogue-wide total may be served from memory (other instances' writes show up within it). */
+const TOTALS_TTL_MS = 15_000;
+const TOTALS_MAX_KEYS = 1000;
+
 export function createBooksRepository(db: Db) {
+  // Catalogue-wide totals (no per-caller filter) are the one expensive query of a list page at
+  // scale (count(*) over every matching row) and change only when books are added, edited or
+  // removed: they are cached briefly and cleared by every write made through this repository.
+  const totals = new Map<string, { total: number; expiresAt: number }>();
+  let totalsGeneration = 0;
+  const invalidateTotals = () => {
+    totalsGeneration += 1;
+    totals.clear();
+  };
+  /** Clears the totals again once a write has committed, so no count taken during it is kept. */
+  const afterWrite = <T>(write: Promise<T>): Promise<T> => write.finally(invalidateTotals);
   function filterConditions(filter: ListBooksFilter): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
     if (filter.q) {
@@ -199,11 +214,32 @@ export function createBooksRepository(db: Db) {
 
     /** count(*) over the same filter; joins the caller's entries only when a filter needs them. */
     async countBooks(filter: ListBooksFilter): Promise<number> {
+      const cacheable = !needsEntry(filter) && !filter.mine;
+      const key = JSON.stringify([
+        filter.q ?? '',
+        filter.category ?? '',
+        filter.genre ?? '',
+        filter.featured ?? null,
+      ]);
+      if (cacheable) {
+        const hit = totals.get(key);
+        if (hit && hit.expiresAt > Date.now()) return hit.total;
+      }
+      const generation = totalsGeneration;
       const base = db.select({ total: count() }).from(books).$dynamic();
       const query = needsEntry(filter) ? base.innerJoin(libraryEntries, callerEntry(filter.userId)) : base;
       const [row] = await query.where(filterConditions(filter));
-      return row?.total ?? 0;
+      const total = row?.total ?? 0;
+      // A write that finished while this count ran may not be in it: keep such a result out.
+      if (cacheable && generation === totalsGeneration) {
+        if (totals.size >= TOTALS_MAX_KEYS) totals.clear();
+        totals.set(key, { total, expiresAt: Date.now() + TOTALS_TTL_MS });
+      }
+      return total;
     },
+
+    /** Forgets cached totals (after books change outside this repository, e.g. an account deletion). */
+    invalidateTotals,
 
     async findBook(bookId: string, userId: string, executor: Executor = db): Promise<BookRow | undefined> {
       const [row] = await selectBooksFor(executor, userId).where(eq(books.id, bookId));
@@ -248,22 +284,25 @@ export function createBooksRepository(db: Db) {
 
     /** Inserts a book and its chapters (numbered 1..N) in one transaction; answers the new id. */
     async insertBook(values: NewBookValues, chapterValues: ChapterValues[]): Promise<string> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(books)
-          .values({
-            ...values,
-            chapterCount: chapterValues.length,
-            wordCount: chapterValues.reduce((sum, c) => sum + c.wordCount, 0),
-          })
-          .returning({ id: books.id });
-        await insertChapters(
-          tx,
-          row!.id,
-          chapterValues.map((values, index) => ({ number: index + 1, values })),
-        );
-        return row!.id;
-      });
+      invalidateTotals();
+      return afterWrite(
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(books)
+            .values({
+              ...values,
+              chapterCount: chapterValues.length,
+              wordCount: chapterValues.reduce((sum, c) => sum + c.wordCount, 0),
+            })
+            .returning({ id: books.id });
+          await insertChapters(
+            tx,
+            row!.id,
+            chapterValues.map((values, index) => ({ number: index + 1, values })),
+          );
+          return row!.id;
+        }),
+      );
     },
 
     /**
@@ -277,91 +316,96 @@ export function createBooksRepository(db: Db) {
       values: Partial<NewBookValues>,
       chapterValues: ChapterValues[],
     ): Promise<{ previousChapterCount: number } | undefined> {
-      return db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select({ id: books.id })
-          .from(books)
-          .where(eq(books.id, bookId))
-          .for('no key update');
-        if (!locked) return undefined;
+      invalidateTotals();
+      return afterWrite(
+        db.transaction(async (tx) => {
+          const [locked] = await tx
+            .select({ id: books.id })
+            .from(books)
+            .where(eq(books.id, bookId))
+            .for('no key update');
+          if (!locked) return undefined;
 
-        const existing = await tx
-          .select({ id: chapters.id, number: chapters.number })
-          .from(chapters)
-          .where(eq(chapters.bookId, bookId));
-        const byId = new Map(existing.map((c) => [c.id, c]));
-        const byNumber = new Map(existing.map((c) => [c.number, c]));
-        const namedIds = new Set(
-          chapterValues.map((c) => c.id).filter((id): id is string => !!id && byId.has(id)),
-        );
-        const claimed = new Set<string>();
-
-        const plan = chapterValues.map((values, index) => {
-          const number = index + 1;
-          let keep: { id: string; number: number } | undefined;
-          if (values.id && byId.has(values.id) && !claimed.has(values.id)) keep = byId.get(values.id);
-          else {
-            const atNumber = byNumber.get(number);
-            if (atNumber && !claimed.has(atNumber.id) && !namedIds.has(atNumber.id)) keep = atNumber;
-          }
-          if (keep) claimed.add(keep.id);
-          return { number, values, keep };
-        });
-
-        const dropped = existing.filter((c) => !claimed.has(c.id)).map((c) => c.id);
-        for (const ids of chunk(dropped, CHAPTER_BATCH))
-          await tx.delete(chapters).where(inArray(chapters.id, ids));
-
-        // Unique (book_id, number) is checked row by row, so chapters that change number first
-        // move to negative numbers, out of the way of every final number.
-        const moved = plan.filter((p) => p.keep && p.keep.number !== p.number).map((p) => p.keep!.id);
-        for (const ids of chunk(moved, CHAPTER_BATCH)) {
-          await tx
-            .update(chapters)
-            .set({ number: sql`-${chapters.number}` })
-            .where(inArray(chapters.id, ids));
-        }
-
-        const kept = plan.filter((p) => p.keep);
-        for (const batch of chunk(kept, CHAPTER_BATCH)) {
-          const rows = sql.join(
-            batch.map(
-              (p) =>
-                sql`(${p.keep!.id}::uuid, ${p.number}::int, ${p.values.title}::text, ${p.values.content}::text, ${p.values.wordCount}::int)`,
-            ),
-            sql`, `,
+          const existing = await tx
+            .select({ id: chapters.id, number: chapters.number })
+            .from(chapters)
+            .where(eq(chapters.bookId, bookId));
+          const byId = new Map(existing.map((c) => [c.id, c]));
+          const byNumber = new Map(existing.map((c) => [c.number, c]));
+          const namedIds = new Set(
+            chapterValues.map((c) => c.id).filter((id): id is string => !!id && byId.has(id)),
           );
-          // Only rows that really change get a new updated_at.
-          await tx.execute(sql`
+          const claimed = new Set<string>();
+
+          const plan = chapterValues.map((values, index) => {
+            const number = index + 1;
+            let keep: { id: string; number: number } | undefined;
+            if (values.id && byId.has(values.id) && !claimed.has(values.id)) keep = byId.get(values.id);
+            else {
+              const atNumber = byNumber.get(number);
+              if (atNumber && !claimed.has(atNumber.id) && !namedIds.has(atNumber.id)) keep = atNumber;
+            }
+            if (keep) claimed.add(keep.id);
+            return { number, values, keep };
+          });
+
+          const dropped = existing.filter((c) => !claimed.has(c.id)).map((c) => c.id);
+          for (const ids of chunk(dropped, CHAPTER_BATCH))
+            await tx.delete(chapters).where(inArray(chapters.id, ids));
+
+          // Unique (book_id, number) is checked row by row, so chapters that change number first
+          // move to negative numbers, out of the way of every final number.
+          const moved = plan.filter((p) => p.keep && p.keep.number !== p.number).map((p) => p.keep!.id);
+          for (const ids of chunk(moved, CHAPTER_BATCH)) {
+            await tx
+              .update(chapters)
+              .set({ number: sql`-${chapters.number}` })
+              .where(inArray(chapters.id, ids));
+          }
+
+          const kept = plan.filter((p) => p.keep);
+          for (const batch of chunk(kept, CHAPTER_BATCH)) {
+            const rows = sql.join(
+              batch.map(
+                (p) =>
+                  sql`(${p.keep!.id}::uuid, ${p.number}::int, ${p.values.title}::text, ${p.values.content}::text, ${p.values.wordCount}::int)`,
+              ),
+              sql`, `,
+            );
+            // Only rows that really change get a new updated_at.
+            await tx.execute(sql`
             update chapters as c
             set number = v.number, title = v.title, content = v.content, word_count = v.word_count, updated_at = now()
             from (values ${rows}) as v(id, number, title, content, word_count)
             where c.id = v.id
               and (c.number, c.title, c.content) is distinct from (v.number, v.title, v.content)`);
-        }
+          }
 
-        await insertChapters(
-          tx,
-          bookId,
-          plan.filter((p) => !p.keep),
-        );
+          await insertChapters(
+            tx,
+            bookId,
+            plan.filter((p) => !p.keep),
+          );
 
-        await tx
-          .update(books)
-          .set({
-            ...values,
-            chapterCount: chapterValues.length,
-            wordCount: chapterValues.reduce((sum, c) => sum + c.wordCount, 0),
-            updatedAt: new Date(),
-          })
-          .where(eq(books.id, bookId));
-        return { previousChapterCount: existing.length };
-      });
+          await tx
+            .update(books)
+            .set({
+              ...values,
+              chapterCount: chapterValues.length,
+              wordCount: chapterValues.reduce((sum, c) => sum + c.wordCount, 0),
+              updatedAt: new Date(),
+            })
+            .where(eq(books.id, bookId));
+          return { previousChapterCount: existing.length };
+        }),
+      );
     },
 
     /** Deletes a book; chapters, entries, likes, ratings, comments and reads go with it (FK cascade). */
     async deleteBook(bookId: string): Promise<boolean> {
+      invalidateTotals();
       const deleted = await db.delete(books).where(eq(books.id, bookId)).returning({ id: books.id });
+      invalidateTotals();
       return deleted.length > 0;
     },
 

@@ -42,6 +42,8 @@ const secured = [{ bearerAuth: [] }];
 
 export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
   const booksRepository = createBooksRepository(app.db);
+  // An account deletion may remove that reader's published books outside this module.
+  app.events.on('user.deleted', () => booksRepository.invalidateTotals());
   const service = createBooksService({
     books: booksRepository,
     entries: createLibraryEntriesRepository(app.db),
