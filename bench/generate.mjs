@@ -1,5 +1,6 @@
 // Generates a synthetic library inside the database with set-based SQL (generate_series), so
 // 100k books with chapters, users, ratings, comments and library entries take seconds, not hours.
+import { BOOK_CATEGORIES as CATEGORIES } from '@quire/shared';
 import { sql } from 'drizzle-orm';
 
 const WORDS = [
@@ -45,20 +46,6 @@ const NOUNS = [
   'crown',
   'well',
   'sky',
-];
-const CATEGORIES = [
-  'Fiction',
-  'Non-Fiction',
-  'Science',
-  'Technology',
-  'History',
-  'Biography',
-  'Romance',
-  'Business',
-  'Self-Help',
-  'Arts',
-  'Poetry',
-  'Drama',
 ];
 
 const arr = (xs) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
