@@ -196,9 +196,16 @@ test.describe('books: form, library, details, reading, editing', () => {
     await page.getByLabel('Sort by').selectOption('title');
     await expect(page).toHaveURL(/sort=title/);
     await expect(page).not.toHaveURL(/page=/);
+    // Read the ascending page from its response: the previous page stays on screen while it loads.
+    const ascending = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/books?') && r.url().includes('sort=title') && r.url().includes('order=asc'),
+    );
     await page.getByRole('button', { name: /^Descending order/ }).click();
     await expect(page).toHaveURL(/order=asc/);
-    const firstTitle = await page.locator('article h3').first().textContent();
+    const ascendingBooks = ((await (await ascending).json()) as { books: { title: string }[] }).books;
+    const firstTitle = ascendingBooks[0]?.title ?? '';
+    await expect(page.locator('article h3').first()).toHaveText(firstTitle);
     await page.goBack();
     await expect(page).not.toHaveURL(/order=asc/);
     await page.reload();
