@@ -468,11 +468,14 @@ function ReaderBook({
                   </article>
                 )}
               </div>
-              <div className="mx-auto w-full max-w-(--reader-measure) pb-10 font-sans text-base xl:col-start-3 xl:row-start-1 xl:max-w-[17rem] xl:pt-16 xl:pb-0">
-                <div className="xl:sticky xl:top-24">
-                  <SuggestionsPanel bookId={bookId} category={toc?.category} onPick={setPendingBook} />
+              {/* Below the text on phones: shown once the chapter is in, so it never jumps down the page. */}
+              {chapter ? (
+                <div className="mx-auto w-full max-w-(--reader-measure) pb-10 font-sans text-base xl:col-start-3 xl:row-start-1 xl:max-w-[17rem] xl:pt-16 xl:pb-0">
+                  <div className="xl:sticky xl:top-24">
+                    <SuggestionsPanel bookId={bookId} category={toc?.category} onPick={setPendingBook} />
+                  </div>
                 </div>
-              </div>
+              ) : null}
             </div>
           )}
         </Main>
