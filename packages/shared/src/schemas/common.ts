@@ -10,7 +10,6 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-export const uuidSchema = z.uuid();
 export const idParamsSchema = z.object({ id: z.uuid() });
 
 export const pageQuerySchema = z.object({
@@ -19,6 +18,3 @@ export const pageQuerySchema = z.object({
 });
 
 export const messageResponseSchema = z.object({ message: z.string() });
-
-/** Trimmed text that must not be blank. */
-export const nonBlank = (message: string) => z.string({ error: message }).trim().min(1, message);

@@ -3,6 +3,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_PRIVACY_SETTINGS } from '@quire/
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '../../modules/auth/password.js';
+import { countWords } from '../../modules/books/books.service.js';
 import { COVER_SIZING, processImage } from '../../modules/images/image-processing.js';
 import { createImagesRepository } from '../../modules/images/images.repository.js';
 import { imagePath } from '../../modules/images/images.service.js';
@@ -13,8 +14,6 @@ import { demoCatalogue } from './demo-catalogue.js';
 
 const SEED_KEY = 'demo_catalogue_seeded';
 export const DEMO_EDITOR_EMAIL = 'editors@quire.example';
-
-export const countWords = (text: string) => (text.match(/\S+/g) ?? []).length;
 
 /**
  * Inserts the demo catalogue once. A marker row written in the same transaction as the books

@@ -5,7 +5,6 @@ import { type ImageSizing, processImage } from './image-processing.js';
 import type { createImagesRepository } from './images.repository.js';
 
 export const imagePath = (id: string) => `/api/images/${id}`;
-export const thumbPath = (id: string) => `/api/images/${id}/thumb`;
 
 /** Reads one uploaded file fully, turning the multipart size error into the spec's message. */
 export async function readUpload(file: MultipartFile | undefined): Promise<Buffer> {
