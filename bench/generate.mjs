@@ -111,6 +111,8 @@ export async function generateLibrary(db, { books, chaptersPerBook = 3, users = 
     FROM (SELECT id FROM books ORDER BY created_at DESC LIMIT 200) b
     CROSS JOIN (SELECT id FROM users WHERE email LIKE 'bench-%' ORDER BY email LIMIT 50) u
     ON CONFLICT DO NOTHING`);
-  await run('ANALYZE');
+  // A live database reaches this state through autovacuum: visibility map set (index-only scans
+  // skip the heap) and GIN pending lists merged. Measure that, not a just-bulk-loaded table.
+  await run('VACUUM ANALYZE');
   return { ms: Math.round(performance.now() - started) };
 }
