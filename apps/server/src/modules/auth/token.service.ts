@@ -28,8 +28,21 @@ export async function resolveJwtSecret(db: Db, fromEnv?: string): Promise<string
   return row.value;
 }
 
+/** Verified tokens remembered per instance (bounded; oldest forgotten first). */
+const VERIFIED_MAX = 10_000;
+
 export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECONDS): TokenService {
   const key = new TextEncoder().encode(secret);
+  // A signature check costs more than the rest of a cached list request. The same bytes always
+  // verify the same way under the same secret, so a token that verified once is remembered until
+  // it expires; only its claims are kept, and the token version is still checked against the
+  // database on every request (decision 007).
+  const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+  const remember = (token: string, claims: TokenClaims, exp: number | undefined) => {
+    if (exp === undefined) return;
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { claims, expiresAt: exp * 1000 });
+  };
   return {
     async sign({ userId, tokenVersion }) {
       return new SignJWT({ id: userId, ver: tokenVersion })
@@ -40,12 +53,20 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
         .sign(key);
     },
     async verify(token) {
+      const hit = verified.get(token);
+      if (hit) {
+        if (hit.expiresAt > Date.now()) return hit.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = typeof payload.sub === 'string' ? payload.sub : undefined;
         const version = typeof payload.ver === 'number' ? payload.ver : undefined;
         if (!userId || version === undefined) return null;
-        return { userId, tokenVersion: version };
+        const claims = { userId, tokenVersion: version };
+        remember(token, claims, payload.exp);
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
         throw error;
