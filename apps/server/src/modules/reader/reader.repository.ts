@@ -155,8 +155,10 @@ export function createReaderRepository(db: Db) {
 
     /**
      * Counts an open: the reader's first open of this chapter adds one read (chapter_reads is the
-     * once-per-reader marker), and the first chapter opened in the book adds one download.
-     * Answers the chapter's reads count afterwards.
+     * once-per-reader marker), and the first chapter opened in the book adds one download (the
+     * same rules as `markStarted`). One statement of data-modifying CTEs, so the common case, a
+     * chapter opened again, costs one round trip instead of a five-statement transaction.
+     * Answers the chapter's reads count afterwards when this open added one.
      */
     async recordOpen(input: {
       userId: string;
@@ -165,24 +167,34 @@ export function createReaderRepository(db: Db) {
       number: number;
       now: Date;
     }) {
-      return db.transaction(async (tx) => {
-        const read = await tx
-          .insert(chapterReads)
-          .values({ userId: input.userId, chapterId: input.chapterId, bookId: input.bookId })
-          .onConflictDoNothing()
-          .returning({ userId: chapterReads.userId });
-        let reads: number | undefined;
-        if (read.length > 0) {
-          const [row] = await tx
-            .update(chapters)
-            .set({ readsCount: sql`${chapters.readsCount} + 1` })
-            .where(eq(chapters.id, input.chapterId))
-            .returning({ readsCount: chapters.readsCount });
-          reads = row?.readsCount;
-        }
-        await markStarted(tx, input.userId, input.bookId, input.now, input.number);
-        return { firstRead: read.length > 0, reads };
-      });
+      const now = input.now.toISOString();
+      const result = await db.execute(sql`
+        with first_read as (
+          insert into ${chapterReads} (user_id, chapter_id, book_id)
+          values (${input.userId}, ${input.chapterId}, ${input.bookId})
+          on conflict do nothing
+          returning 1
+        ), counted as (
+          update ${chapters} set reads_count = reads_count + 1
+          where id = ${input.chapterId} and exists (select 1 from first_read)
+          returning reads_count
+        ), started as (
+          insert into ${libraryEntries} as e (user_id, book_id, status, started_at, last_read_at, current_chapter)
+          values (${input.userId}, ${input.bookId}, 'Reading', ${now}::timestamptz, ${now}::timestamptz, ${input.number})
+          on conflict (user_id, book_id) do update
+            set started_at = ${now}::timestamptz,
+                status = case when e.status = 'Completed' then e.status else 'Reading' end,
+                updated_at = ${now}::timestamptz
+            where e.started_at is null
+          returning 1
+        ), downloaded as (
+          update ${books} set downloads = downloads + 1
+          where id = ${input.bookId} and exists (select 1 from started)
+          returning 1
+        )
+        select (select reads_count from counted) as reads, exists (select 1 from first_read) as "firstRead"`);
+      const [row] = (result as unknown as { rows: { reads: number | null; firstRead: boolean }[] }).rows;
+      return { firstRead: Boolean(row?.firstRead), reads: row?.reads ?? undefined };
     },
 
     /** Adds or removes the caller's vote; the counter changes in the same transaction. */
