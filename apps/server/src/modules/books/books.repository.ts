@@ -9,11 +9,13 @@ import {
   inArray,
   notInArray,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { books, chapterReads, chapters, libraryEntries, likes, ratings } from '../../db/schema.js';
+import { createListAnchors } from './list-anchors.js';
 
 /** A Drizzle transaction handle (same query API as the database). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -94,10 +96,12 @@ function selectBooksFor(db: Executor, userId: string) {
     .leftJoin(ratings, callerRating(userId));
 }
 
-const callerEntry = (userId: string) =>
+const callerEntry = (userId: string | Placeholder) =>
   and(eq(libraryEntries.bookId, books.id), eq(libraryEntries.userId, userId));
-const callerLike = (userId: string) => and(eq(likes.bookId, books.id), eq(likes.userId, userId));
-const callerRating = (userId: string) => and(eq(ratings.bookId, books.id), eq(ratings.userId, userId));
+const callerLike = (userId: string | Placeholder) =>
+  and(eq(likes.bookId, books.id), eq(likes.userId, userId));
+const callerRating = (userId: string | Placeholder) =>
+  and(eq(ratings.bookId, books.id), eq(ratings.userId, userId));
 
 export type BookRow = Awaited<ReturnType<typeof selectBooksFor>>[number];
 
@@ -149,7 +153,101 @@ async function insertChapters(tx: Tx, bookId: string, rows: { number: number; va
 }
 
 /** Filters on the caller's status or favourites need their library entry joined. */
-const needsEntry = (filter: ListBooksFilter) => Boolean(filter.status || filter.favorites);
+const needsEntry = (filter: { status?: unknown; favorites?: boolean }) =>
+  Boolean(filter.status || filter.favorites);
+
+/** Which filters a list request uses: the values differ per request, the SQL only per shape. */
+interface ListShape {
+  q: boolean;
+  status: boolean;
+  favorites: boolean;
+  category: boolean;
+  genre: boolean;
+  featured: boolean;
+  mine: boolean;
+}
+
+const shapeOf = (filter: ListBooksFilter): ListShape => ({
+  q: Boolean(filter.q),
+  status: Boolean(filter.status),
+  favorites: Boolean(filter.favorites),
+  category: Boolean(filter.category),
+  genre: Boolean(filter.genre),
+  featured: filter.featured !== undefined,
+  mine: Boolean(filter.mine),
+});
+
+/** e.g. 'q0s1f0c0g0F0m0': short enough for a PostgreSQL statement name. */
+const shapeKey = (shape: ListShape) =>
+  `q${+shape.q}s${+shape.status}f${+shape.favorites}c${+shape.category}g${+shape.genre}F${+shape.featured}m${+shape.mine}`;
+
+const SORT_KEYS = {
+  createdAt: '_new',
+  title: '_title',
+  author: '_author',
+  'rating.averageRating': '_rating',
+  likes: '_likes',
+  favorites: '_favs',
+} as const satisfies Record<BookSortField, string>;
+
+/** The bound values of a list statement (see `shapeConditions`). */
+const P = {
+  userId: sql.placeholder('userId'),
+  pattern: sql.placeholder('pattern'),
+  status: sql.placeholder('status'),
+  category: sql.placeholder('category'),
+  genre: sql.placeholder('genre'),
+  featured: sql.placeholder('featured'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  anchorSortKey: sql.placeholder('anchorSortKey'),
+  anchorId: sql.placeholder('anchorId'),
+  ids: sql.placeholder('ids'),
+};
+
+/** The SQL type of each sort column, to read an anchor's exact text back. */
+const SORT_TYPES = {
+  createdAt: 'timestamptz',
+  title: 'text',
+  author: 'text',
+  'rating.averageRating': 'real',
+  likes: 'integer',
+  favorites: 'integer',
+} as const satisfies Record<BookSortField, string>;
+
+/** Rows in the order of `ids` (a remembered page keeps its order; a book deleted since is left out). */
+function inListOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Lists ordered the same for every caller (no per-caller filter) share remembered page anchors. */
+const anchorable = (shape: ListShape) => !needsEntry(shape) && !shape.mine;
+
+function valuesOf(filter: ListBooksFilter) {
+  return {
+    userId: filter.userId,
+    pattern: filter.q ? containsPattern(filter.q) : null,
+    status: filter.status ?? null,
+    category: filter.category ?? null,
+    genre: filter.genre ?? null,
+    featured: filter.featured ?? null,
+  };
+}
+
+function shapeConditions(shape: ListShape): SQL | undefined {
+  return and(
+    // Two ILIKEs OR-ed: each is served by its own trigram GIN index (a BitmapOr).
+    shape.q ? or(sql`${books.title} ilike ${P.pattern}`, sql`${books.author} ilike ${P.pattern}`) : undefined,
+    shape.status ? eq(libraryEntries.status, P.status) : undefined,
+    shape.favorites ? eq(libraryEntries.favorite, true) : undefined,
+    // Knowledge Pool chips (e.g. Finance) name genres; the book form's twelve name categories.
+    shape.category ? or(eq(books.category, P.category), eq(books.genre, P.category)) : undefined,
+    shape.genre ? eq(books.genre, P.genre) : undefined,
+    shape.featured ? eq(books.featured, P.featured) : undefined,
+    shape.mine ? eq(books.ownerId, P.userId) : undefined,
+  );
+}
 
 /** How long a catalogue-wide total may be served from memory (other instances' writes show up within it). */
 const TOTALS_TTL_MS = 15_000;
@@ -161,28 +259,82 @@ export function createBooksRepository(db: Db) {
   // removed: they are cached briefly and cleared by every write made through this repository.
   const totals = new Map<string, { total: number; expiresAt: number }>();
   let totalsGeneration = 0;
+  const anchors = createListAnchors({ ttlMs: TOTALS_TTL_MS });
   const invalidateTotals = () => {
     totalsGeneration += 1;
     totals.clear();
+    anchors.forget();
   };
   /** Clears the totals again once a write has committed, so no count taken during it is kept. */
   const afterWrite = <T>(write: Promise<T>): Promise<T> => write.finally(invalidateTotals);
-  function filterConditions(filter: ListBooksFilter): SQL | undefined {
-    const conditions: (SQL | undefined)[] = [];
-    if (filter.q) {
-      const pattern = containsPattern(filter.q);
-      // Two ILIKEs OR-ed: each is served by its own trigram GIN index (a BitmapOr).
-      conditions.push(or(sql`${books.title} ilike ${pattern}`, sql`${books.author} ilike ${pattern}`));
+
+  // Every list request has one of a few dozen shapes (which filters are present, sort, order).
+  // Each shape is built once and prepared: requests only bind values, so no SQL is rebuilt per
+  // request and, on PostgreSQL, each pooled connection parses (and, once stable, plans) a shape
+  // once (decision 007). Searches stay unnamed so every search is planned for its own pattern.
+  const listStatements = new Map<string, ReturnType<typeof prepareList>>();
+  const countStatements = new Map<string, ReturnType<typeof prepareCount>>();
+
+  function prepareList(
+    shape: ListShape,
+    sort: BookSortField,
+    order: 'asc' | 'desc',
+    anchored: boolean,
+    name: string,
+  ) {
+    const direction = order === 'asc' ? asc : desc;
+    const column = SORT_COLUMNS[sort];
+    const ordering = [direction(column), direction(books.id)];
+    // From the anchor row on, in list order: a range condition the (column, id) index serves.
+    const fromAnchor = anchored
+      ? sql`(${column}, ${books.id}) ${sql.raw(order === 'asc' ? '>=' : '<=')} (${P.anchorSortKey}::${sql.raw(SORT_TYPES[sort])}, ${P.anchorId}::uuid)`
+      : undefined;
+    const ids = db
+      .select({ id: books.id, sortKey: sql<string>`${column}::text`.as('sort_key') })
+      .from(books)
+      .$dynamic();
+    const pageIds = (needsEntry(shape) ? ids.innerJoin(libraryEntries, callerEntry(P.userId)) : ids)
+      .where(and(shapeConditions(shape), fromAnchor))
+      .orderBy(...ordering)
+      .limit(P.limit)
+      .offset(P.offset)
+      .as('page_ids');
+    return db
+      .select({ ...bookWithEntryColumns, sortKey: pageIds.sortKey })
+      .from(books)
+      .innerJoin(pageIds, eq(pageIds.id, books.id))
+      .leftJoin(libraryEntries, callerEntry(P.userId))
+      .leftJoin(likes, callerLike(P.userId))
+      .leftJoin(ratings, callerRating(P.userId))
+      .orderBy(...ordering)
+      .prepare(name);
+  }
+
+  /** A remembered page's books, with the caller's entry, like and rating. */
+  const pageByIds = db
+    .select(bookWithEntryColumns)
+    .from(books)
+    .leftJoin(libraryEntries, callerEntry(P.userId))
+    .leftJoin(likes, callerLike(P.userId))
+    .leftJoin(ratings, callerRating(P.userId))
+    .where(sql`${books.id} = any(${P.ids}::uuid[])`)
+    .prepare('quire_books_page_by_ids');
+
+  function statementFor(key: string, shape: ListShape, page: ListBooksPage, anchored: boolean) {
+    const statementKey = anchored ? `${key}_k` : key;
+    let statement = listStatements.get(statementKey);
+    if (!statement) {
+      const name = shape.q ? '' : `quire_books_${statementKey}`;
+      statement = prepareList(shape, page.sort, page.order, anchored, name);
+      listStatements.set(statementKey, statement);
     }
-    if (filter.status) conditions.push(eq(libraryEntries.status, filter.status));
-    if (filter.favorites) conditions.push(eq(libraryEntries.favorite, true));
-    // Knowledge Pool chips (e.g. Finance) name genres; the book form's twelve name categories.
-    if (filter.category)
-      conditions.push(or(eq(books.category, filter.category), eq(books.genre, filter.category)));
-    if (filter.genre) conditions.push(eq(books.genre, filter.genre));
-    if (filter.featured !== undefined) conditions.push(eq(books.featured, filter.featured));
-    if (filter.mine) conditions.push(eq(books.ownerId, filter.userId));
-    return and(...conditions);
+    return statement;
+  }
+
+  function prepareCount(shape: ListShape, name: string) {
+    const base = db.select({ total: count() }).from(books).$dynamic();
+    const query = needsEntry(shape) ? base.innerJoin(libraryEntries, callerEntry(P.userId)) : base;
+    return query.where(shapeConditions(shape)).prepare(name);
   }
 
   return {
@@ -193,23 +345,30 @@ export function createBooksRepository(db: Db) {
      * never join (or sort) the whole catalogue.
      */
     async listBooks(filter: ListBooksFilter, page: ListBooksPage): Promise<BookRow[]> {
-      const direction = page.order === 'asc' ? asc : desc;
-      const ordering = [direction(SORT_COLUMNS[page.sort]), direction(books.id)];
-      const ids = db.select({ id: books.id }).from(books).$dynamic();
-      const pageIds = (needsEntry(filter) ? ids.innerJoin(libraryEntries, callerEntry(filter.userId)) : ids)
-        .where(filterConditions(filter))
-        .orderBy(...ordering)
-        .limit(page.limit)
-        .offset(page.offset)
-        .as('page_ids');
-      return db
-        .select(bookWithEntryColumns)
-        .from(books)
-        .innerJoin(pageIds, eq(pageIds.id, books.id))
-        .leftJoin(libraryEntries, callerEntry(filter.userId))
-        .leftJoin(likes, callerLike(filter.userId))
-        .leftJoin(ratings, callerRating(filter.userId))
-        .orderBy(...ordering);
+      const shape = shapeOf(filter);
+      const key = `${shapeKey(shape)}${SORT_KEYS[page.sort]}${page.order === 'asc' ? 'a' : 'd'}`;
+      const values = { ...valuesOf(filter), limit: page.limit };
+      if (!anchorable(shape)) {
+        return statementFor(key, shape, page, false).execute({ ...values, offset: page.offset });
+      }
+      const listKey = `${key}:${JSON.stringify([values.pattern, values.category, values.genre, values.featured])}`;
+      const takenAt = anchors.generation();
+      const known = anchors.page(listKey, page.offset, page.limit);
+      if (known)
+        return known.length
+          ? inListOrder(known, await pageByIds.execute({ ids: known, userId: filter.userId }))
+          : [];
+      const anchor = anchors.nearest(listKey, page.offset);
+      const rows = anchor
+        ? await statementFor(key, shape, page, true).execute({
+            ...values,
+            offset: page.offset - anchor.position,
+            anchorSortKey: anchor.sortKey,
+            anchorId: anchor.id,
+          })
+        : await statementFor(key, shape, page, false).execute({ ...values, offset: page.offset });
+      anchors.remember(listKey, page.sort, page.offset, page.limit, rows, takenAt);
+      return rows;
     },
 
     /** count(*) over the same filter; joins the caller's entries only when a filter needs them. */
@@ -226,9 +385,14 @@ export function createBooksRepository(db: Db) {
         if (hit && hit.expiresAt > Date.now()) return hit.total;
       }
       const generation = totalsGeneration;
-      const base = db.select({ total: count() }).from(books).$dynamic();
-      const query = needsEntry(filter) ? base.innerJoin(libraryEntries, callerEntry(filter.userId)) : base;
-      const [row] = await query.where(filterConditions(filter));
+      const shape = shapeOf(filter);
+      const statementKey = shapeKey(shape);
+      let statement = countStatements.get(statementKey);
+      if (!statement) {
+        statement = prepareCount(shape, shape.q ? '' : `quire_books_count_${statementKey}`);
+        countStatements.set(statementKey, statement);
+      }
+      const [row] = await statement.execute(valuesOf(filter));
       const total = row?.total ?? 0;
       // A write that finished while this count ran may not be in it: keep such a result out.
       if (cacheable && generation === totalsGeneration) {
@@ -238,8 +402,11 @@ export function createBooksRepository(db: Db) {
       return total;
     },
 
-    /** Forgets cached totals (after books change outside this repository, e.g. an account deletion). */
+    /** Forgets cached totals and anchors (after books change outside this repository, e.g. an account deletion). */
     invalidateTotals,
+
+    /** Forgets the page anchors of lists ordered by a counter that just changed (likes, favourites, rating). */
+    forgetAnchors: (sort: BookSortField) => anchors.forget(sort),
 
     async findBook(bookId: string, userId: string, executor: Executor = db): Promise<BookRow | undefined> {
       const [row] = await selectBooksFor(executor, userId).where(eq(books.id, bookId));

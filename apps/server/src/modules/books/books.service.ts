@@ -262,6 +262,7 @@ export function createBooksService(deps: BooksServiceDeps) {
       assertBookId(bookId);
       const result = await reactions.toggleLike(user.id, bookId);
       if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
+      books.forgetAnchors('likes');
       if (result.liked && result.ownerId !== user.id) events.emit('book.liked', { bookId, actorId: user.id });
       return { liked: result.liked, likes: result.likes };
     },
@@ -270,6 +271,7 @@ export function createBooksService(deps: BooksServiceDeps) {
       assertBookId(bookId);
       const result = await entries.toggleFavorite(user.id, bookId);
       if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
+      books.forgetAnchors('favorites');
       return result;
     },
 
@@ -277,6 +279,7 @@ export function createBooksService(deps: BooksServiceDeps) {
       assertBookId(bookId);
       const result = await reactions.rate(user.id, bookId, rating);
       if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
+      books.forgetAnchors('rating.averageRating');
       events.emit('book.rated', { bookId, actorId: user.id, rating });
       return {
         averageRating: averageRating(result.ratingSum, result.ratingCount),

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createListAnchors } from './list-anchors.js';
+
+const row = (n: number) => ({ id: `id-${n}`, sortKey: `key-${n}` });
+const page = (from: number, size: number) => Array.from({ length: size }, (_, i) => row(from + i));
+
+describe('list anchors', () => {
+  it('answers the closest remembered row at or before an offset, never position 0', () => {
+    const anchors = createListAnchors({ ttlMs: 1000, now: () => 0 });
+    expect(anchors.nearest('list', 100)).toBeUndefined();
+    anchors.remember('list', 'createdAt', 0, 8, page(0, 8), anchors.generation());
+    expect(anchors.nearest('list', 5)).toBeUndefined();
+    expect(anchors.nearest('list', 8)).toEqual({ position: 7, sortKey: 'key-7', id: 'id-7' });
+    anchors.remember('list', 'createdAt', 80, 8, page(80, 8), anchors.generation());
+    expect(anchors.nearest('list', 80)).toEqual({ position: 80, sortKey: 'key-80', id: 'id-80' });
+    expect(anchors.nearest('list', 88)).toEqual({ position: 87, sortKey: 'key-87', id: 'id-87' });
+    expect(anchors.nearest('list', 79)).toEqual({ position: 7, sortKey: 'key-7', id: 'id-7' });
+    expect(anchors.nearest('other list', 88)).toBeUndefined();
+  });
+
+  it('remembers whole pages by offset and limit, also empty ones, and forgets them with the anchors', () => {
+    const anchors = createListAnchors({ ttlMs: 1000, now: () => 0 });
+    anchors.remember('q=glass', 'createdAt', 8, 8, page(8, 3), anchors.generation());
+    anchors.remember('q=glass', 'createdAt', 16, 8, [], anchors.generation());
+    expect(anchors.page('q=glass', 8, 8)).toEqual(['id-8', 'id-9', 'id-10']);
+    expect(anchors.page('q=glass', 16, 8)).toEqual([]);
+    expect(anchors.page('q=glass', 8, 4)).toBeUndefined();
+    expect(anchors.page('q=lamp', 8, 8)).toBeUndefined();
+    anchors.forget('createdAt');
+    expect(anchors.page('q=glass', 8, 8)).toBeUndefined();
+  });
+
+  it('keeps out answers taken before a write, and forgets by sort or entirely', () => {
+    const anchors = createListAnchors({ ttlMs: 1000, now: () => 0 });
+    const before = anchors.generation();
+    anchors.forget('likes');
+    anchors.remember('a', 'createdAt', 40, 8, page(40, 8), before);
+    expect(anchors.nearest('a', 48)).toBeUndefined();
+
+    anchors.remember('a', 'createdAt', 40, 8, page(40, 8), anchors.generation());
+    anchors.remember('b', 'likes', 40, 8, page(40, 8), anchors.generation());
+    anchors.forget('likes');
+    expect(anchors.nearest('a', 48)?.position).toBe(47);
+    expect(anchors.nearest('b', 48)).toBeUndefined();
+    anchors.forget();
+    expect(anchors.nearest('a', 48)).toBeUndefined();
+  });
+
+  it('expires a list after its time to live and caps what it keeps', () => {
+    let clock = 0;
+    const anchors = createListAnchors({ ttlMs: 1000, perList: 4, maxLists: 2, now: () => clock });
+    anchors.remember('a', 'title', 16, 8, page(16, 8), anchors.generation());
+    clock = 999;
+    expect(anchors.nearest('a', 30)?.position).toBe(23);
+    clock = 1000;
+    expect(anchors.nearest('a', 30)).toBeUndefined();
+
+    for (const offset of [8, 16, 24])
+      anchors.remember('a', 'title', offset, 8, page(offset, 8), anchors.generation());
+    // Four anchors kept: the newest pages' (16..23, 24..31); page 8..15 is gone.
+    expect(anchors.nearest('a', 15)).toBeUndefined();
+    expect(anchors.nearest('a', 16)?.position).toBe(16);
+
+    anchors.remember('b', 'title', 8, 8, page(8, 8), anchors.generation());
+    anchors.remember('c', 'title', 8, 8, page(8, 8), anchors.generation());
+    expect(anchors.nearest('a', 30)).toBeUndefined();
+    expect(anchors.nearest('c', 30)?.position).toBe(15);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Remembered pages and page boundaries of catalogue lists (decision 008).
+ *
+ * `OFFSET n` makes the database walk n index entries before the page it answers, so page 10,000
+ * of a 100k-book catalogue costs a walk of 80,000 entries. Every page served records its first
+ * and last rows (their exact sort value and id) at their positions; a later request for the same
+ * list at or after such a position starts from that row with a keyset condition and only offsets
+ * the difference, so paging on from there (or coming back) walks a few entries, not the whole way.
+ * The ids of each page are kept too: the same page asked for again (a popular search, a Knowledge
+ * Pool chip) only joins those ids with the caller's own entry, like and rating.
+ *
+ * An anchor is only right while nothing has moved before it: every book write made through this
+ * instance forgets the anchors of the sorts it can move, a list answer taken while a write ran is
+ * not recorded, and anchors expire after `ttlMs` so other instances' writes are seen within it.
+ */
+export interface Anchor {
+  /** 0-based position of the row in the whole ordered list. */
+  position: number;
+  /** The row's sort value as exact database text (timestamps keep their microseconds). */
+  sortKey: string;
+  id: string;
+}
+
+interface AnchoredList {
+  sort: string;
+  anchors: Anchor[];
+  /** Whole pages' ids by `offset:limit`, for lists asked for again (search, Knowledge Pool chips). */
+  pages: Map<string, string[]>;
+  expiresAt: number;
+}
+
+export interface ListAnchorsOptions {
+  ttlMs: number;
+  /** Anchors, and separately pages, kept per list (the newest win). */
+  perList?: number;
+  /** Lists remembered at once; all are forgotten when it is reached. */
+  maxLists?: number;
+  now?: () => number;
+}
+
+export function createListAnchors({
+  ttlMs,
+  perList = 64,
+  maxLists = 500,
+  now = Date.now,
+}: ListAnchorsOptions) {
+  const lists = new Map<string, AnchoredList>();
+  let generation = 0;
+  const live = (listKey: string) => {
+    const list = lists.get(listKey);
+    if (list && list.expiresAt <= now()) {
+      lists.delete(listKey);
+      return undefined;
+    }
+    return list;
+  };
+
+  return {
+    /** Taken before a list query; `remember` ignores answers from an older generation. */
+    generation: () => generation,
+
+    /** The remembered anchor closest before `offset` (never position 0: that is no shortcut). */
+    nearest(listKey: string, offset: number): Anchor | undefined {
+      const list = live(listKey);
+      if (!list) return undefined;
+      let best: Anchor | undefined;
+      for (const anchor of list.anchors) {
+        if (anchor.position > 0 && anchor.position <= offset && (!best || anchor.position > best.position))
+          best = anchor;
+      }
+      return best;
+    },
+
+    /** The ids of a page served before at this offset and limit, in list order. */
+    page(listKey: string, offset: number, limit: number): string[] | undefined {
+      return live(listKey)?.pages.get(`${offset}:${limit}`);
+    },
+
+    /** Records a page served at `offset`: its ids, and its first and last rows as anchors. */
+    remember(
+      listKey: string,
+      sort: string,
+      offset: number,
+      limit: number,
+      rows: { id: string; sortKey: string }[],
+      takenAt: number,
+    ) {
+      if (takenAt !== generation) return;
+      let list = live(listKey);
+      if (!list) {
+        if (lists.size >= maxLists) lists.clear();
+        list = { sort, anchors: [], pages: new Map(), expiresAt: now() + ttlMs };
+        lists.set(listKey, list);
+      }
+      if (list.pages.size >= perList) list.pages.delete(list.pages.keys().next().value as string);
+      list.pages.set(
+        `${offset}:${limit}`,
+        rows.map((r) => r.id),
+      );
+      if (rows.length === 0) return;
+      const first = rows[0]!;
+      const last = rows[rows.length - 1]!;
+      const fresh = [
+        { position: offset, sortKey: first.sortKey, id: first.id },
+        { position: offset + rows.length - 1, sortKey: last.sortKey, id: last.id },
+      ];
+      const kept = list.anchors.filter((a) => !fresh.some((f) => f.position === a.position));
+      list.anchors = [...kept, ...fresh].slice(-perList);
+    },
+
+    /** Forgets the anchors of one sort (a counter it orders by changed), or of every list. */
+    forget(sort?: string) {
+      generation += 1;
+      if (sort === undefined) {
+        lists.clear();
+        return;
+      }
+      for (const [key, list] of lists) if (list.sort === sort) lists.delete(key);
+    },
+  };
+}
+
+export type ListAnchors = ReturnType<typeof createListAnchors>;
