@@ -3,7 +3,7 @@
 import { BOOK_CATEGORIES as CATEGORIES } from '@quire/shared';
 import { sql } from 'drizzle-orm';
 
-const WORDS = [
+export const WORDS = [
   'silent',
   'crimson',
   'river',
@@ -25,7 +25,7 @@ const WORDS = [
   'last',
   'hidden',
 ];
-const NOUNS = [
+export const NOUNS = [
   'garden',
   'kingdom',
   'letters',

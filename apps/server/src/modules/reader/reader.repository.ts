@@ -50,6 +50,27 @@ const placementColumns = {
 
 /** The only Drizzle caller of the reader: chapters, votes, chapter comments, position, settings, sessions. */
 export function createReaderRepository(db: Db) {
+  // The reader's hottest query, prepared once: each open only binds the book, number and reader.
+  const findChapterStatement = db
+    .select({
+      id: chapters.id,
+      bookId: chapters.bookId,
+      number: chapters.number,
+      title: chapters.title,
+      content: chapters.content,
+      wordCount: chapters.wordCount,
+      readsCount: chapters.readsCount,
+      votesCount: chapters.votesCount,
+      commentsCount: chapters.commentsCount,
+      voted: sql<boolean>`exists (select 1 from chapter_votes v where v.chapter_id = "chapters"."id" and v.user_id = ${sql.placeholder('userId')})`,
+      ...placementColumns,
+    })
+    .from(chapters)
+    .where(
+      and(eq(chapters.bookId, sql.placeholder('bookId')), eq(chapters.number, sql.placeholder('number'))),
+    )
+    .prepare('quire_reader_chapter');
+
   /**
    * Marks the caller's first open of a book: creates the library entry or sets started_at when it
    * is still null (a 'Want to Read' book becomes 'Reading'). Answers whether this call started it.
@@ -112,22 +133,7 @@ export function createReaderRepository(db: Db) {
 
     /** One chapter with its text, counters, placement in the book and whether `userId` voted for it. */
     async findChapter(bookId: string, number: number, userId: string) {
-      const [row] = await db
-        .select({
-          id: chapters.id,
-          bookId: chapters.bookId,
-          number: chapters.number,
-          title: chapters.title,
-          content: chapters.content,
-          wordCount: chapters.wordCount,
-          readsCount: chapters.readsCount,
-          votesCount: chapters.votesCount,
-          commentsCount: chapters.commentsCount,
-          voted: sql<boolean>`exists (select 1 from chapter_votes v where v.chapter_id = "chapters"."id" and v.user_id = ${userId})`,
-          ...placementColumns,
-        })
-        .from(chapters)
-        .where(and(eq(chapters.bookId, bookId), eq(chapters.number, number)));
+      const [row] = await findChapterStatement.execute({ bookId, number, userId });
       return row;
     },
 
