@@ -33,6 +33,16 @@ export async function expectAccessible(
   page: Page,
   options: { include?: string; disableRules?: string[] } = {},
 ) {
+  // Colours measured halfway through a fade-in or a theme's colour transition are not the colours a
+  // reader sees: let finite animations and transitions finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page });
   if (options.include) builder = builder.include(options.include);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);

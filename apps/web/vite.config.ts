@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { routeModuleChains } from './src/app/route-table.ts';
 
 const fromHere = (relative: string): string =>
   decodeURIComponent(new URL(relative, import.meta.url).pathname);
@@ -11,8 +16,213 @@ export const aliases = {
   '@': fromHere('./src'),
 };
 
-/** The shared contract only declares constants and schemas, so unused parts can be dropped. */
-const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
+/**
+ * React Router's package exports point at its development build for every condition; that build
+ * keeps its development warnings (ENABLE_DEV_WARNINGS = true) and the code behind them. The
+ * production build sits next to it with the same modules and API, so production bundles use it.
+ * Both entry points are mapped, so the app never mixes the two builds (one router, one context).
+ */
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const productionAliases = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs') },
+];
+
+/**
+ * The shared contract only declares constants and schemas, and the app's own modules only declare
+ * (components, hooks, formatters): importing one runs nothing that matters, so a module whose
+ * exports are unused can be dropped. Without this, importing `useContinueReading` from the reader
+ * feature's index also pulled the whole reader (its `Intl` formatters and `memo()` calls look like
+ * side effects to the bundler). main.tsx, the one module that does something when loaded, and
+ * the CSS files are not matched.
+ */
+const SIDE_EFFECT_FREE_SOURCE =
+  /[\\/](?:packages[\\/]shared|apps[\\/]web)[\\/]src[\\/](?!main\.tsx$).+\.tsx?$/;
+
+const SHARED_SCHEMAS = /[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/][^\\/]+\.ts$/;
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+/** Whether evaluating `node` calls anything (calls inside functions defined there do not count). */
+function callsSomething(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(callsSomething);
+  if (typeof node !== 'object' || node === null) return false;
+  const { type } = node as Node;
+  if (typeof type !== 'string' || /Function|Class/.test(type)) return false;
+  if (type === 'CallExpression' || type === 'NewExpression' || type === 'TaggedTemplateExpression')
+    return true;
+  return Object.entries(node).some(([key, value]) => key !== 'type' && callsSomething(value));
+}
+
+/**
+ * The shared contract's schema modules build their zod schemas at the top level, next to the
+ * constants and helpers the screens use (reader defaults, ISBN check, messages). Building a
+ * schema only allocates objects, but the bundler cannot know that, so one constant imported from
+ * such a module would keep all of its schemas, and zod, in the chunk. This turns every top-level
+ * `const name = <expression that calls something>` of those modules into
+ * `const name = /* @__PURE__ *\/ (() => <expression>)()`: evaluated exactly as before when the
+ * constant is used, dropped with everything it refers to when it is not. So zod is downloaded
+ * only by the forms that validate with it. Other statements are left alone.
+ */
+function pureSharedSchemas(): Plugin {
+  return {
+    name: 'quire:pure-shared-schemas',
+    apply: 'build',
+    transform(code, id) {
+      if (!SHARED_SCHEMAS.test(id)) return null;
+      const program = this.parse(code) as unknown as { body: Node[] };
+      const edits: { at: number; text: string }[] = [];
+      for (const statement of program.body) {
+        const declaration =
+          statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+        if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+        for (const { init } of declaration.declarations as { init: Node | null }[]) {
+          if (!init || !callsSomething(init)) continue;
+          edits.push({ at: init.start, text: '/* @__PURE__ */ (() => (' }, { at: init.end, text: '))()' });
+        }
+      }
+      if (edits.length === 0) return null;
+      let wrapped = '';
+      let from = 0;
+      for (const edit of edits) {
+        wrapped += code.slice(from, edit.at) + edit.text;
+        from = edit.at;
+      }
+      wrapped += code.slice(from);
+      // Only wrappers are added; production builds make no source maps.
+      return { code: wrapped, map: null };
+    },
+  };
+}
+
+/**
+ * A few larger chunks instead of one per shared module: left alone, the bundler made a chunk of
+ * every icon and small component shared by two screens, so the library needed 40+ requests (each
+ * a round trip on a slow phone network, six at a time over HTTP/1.1). Screens keep their own
+ * chunks; what many of them share is grouped:
+ * - vendor: React, the router and TanStack Query, which every page runs first;
+ * - ui: the icons and the components/ and hooks/ building blocks used by two screens or more;
+ * - session: what every signed-in page needs around the screen (auth state, appearance, toasts).
+ *   Listed module by module (no dependencies pulled in) so the landing page does not load it.
+ *   The sign-in check itself is in the entry chunk: the router starts it (see app/router.tsx).
+ */
+const CHUNK_GROUPS = [
+  {
+    name: 'vendor',
+    test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack|clsx)[\\/]/,
+    priority: 30,
+  },
+  {
+    name: 'ui',
+    test: /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:components|hooks)[\\/]/,
+    minShareCount: 2,
+    priority: 20,
+  },
+  {
+    name: 'session',
+    test: (id: string) =>
+      [
+        /[\\/]node_modules[\\/]sonner[\\/]/,
+        /[\\/]src[\\/]app[\\/]routes[\\/](?:app|protected)-layout\.tsx$/,
+        /[\\/]src[\\/]features[\\/]auth[\\/]api[\\/]get-current-user\.ts$/,
+        /[\\/]src[\\/]features[\\/]auth[\\/]components[\\/](?:auth-provider|protected-route)\.tsx$/,
+        /[\\/]src[\\/]features[\\/]profile[\\/](?:components[\\/]appearance-sync\.tsx|lib[\\/]appearance\.ts)$/,
+      ].some((pattern) => pattern.test(id)),
+    includeDependenciesRecursively: false,
+    priority: 15,
+  },
+];
+
+const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
+
+/** A React Router path pattern as a regular expression for location.pathname (case-insensitive). */
+const pathPattern = (path: string) =>
+  path === '/' ? '^/$' : `^${path.replace(/[.*+?()[\]{}|\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`;
+
+/**
+ * Lets a page start downloading its screen's code together with the app's entry chunks. Each
+ * screen is a lazily loaded chunk (plus the layouts around it), so it is otherwise only asked
+ * for once the entry chunks are downloaded and running: a second round of requests on the
+ * critical path. This writes a tiny module (static/js/route-preload-<hash>.js, loaded `async`
+ * from index.html) that adds <link rel="modulepreload"> for the chunks the current URL's route
+ * modules need (app/route-table.ts), minus those index.html already preloads. The router's own
+ * imports then find them loaded. An inline script would do without the request, but the
+ * server's Content-Security-Policy only allows scripts from the site (script-src 'self').
+ */
+function routePreload(): Plugin {
+  return {
+    name: 'quire:route-preload',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle: OutputBundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') return;
+        const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+        const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const withStaticImports = (start: OutputChunk[]) => {
+          const seen = new Set<string>();
+          const pending = start.map((chunk) => chunk.fileName);
+          for (let fileName = pending.pop(); fileName !== undefined; fileName = pending.pop()) {
+            if (seen.has(fileName)) continue;
+            seen.add(fileName);
+            pending.push(...(byFileName.get(fileName)?.imports ?? []));
+          }
+          return seen;
+        };
+        const inHtml = withStaticImports(chunks.filter((chunk) => chunk.isEntry));
+        const chunksOfModule = new Map<string, OutputChunk[]>();
+        for (const chunk of chunks) {
+          for (const id of chunk.moduleIds) {
+            const name = ROUTE_MODULE.exec(id)?.[1];
+            if (name) chunksOfModule.set(name, [...(chunksOfModule.get(name) ?? []), chunk]);
+          }
+        }
+        const files: string[] = [];
+        const routes = routeModuleChains().map(({ path, modules }) => {
+          const needed = modules.flatMap((module) => {
+            const found = chunksOfModule.get(module);
+            if (!found) throw new Error(`route-preload: no chunk holds the route module ${module}`);
+            return found;
+          });
+          const indexes = [...withStaticImports(needed)]
+            .filter((fileName) => !inHtml.has(fileName))
+            .map((fileName) =>
+              files.includes(fileName) ? files.indexOf(fileName) : files.push(fileName) - 1,
+            );
+          return [pathPattern(path), indexes] as const;
+        });
+        const source = [
+          "// Generated by vite.config.ts (routePreload): starts loading the current route's code chunks.",
+          `const files = ${JSON.stringify(files)};`,
+          `const routes = ${JSON.stringify(routes)};`,
+          "const route = routes.find(([pattern]) => new RegExp(pattern, 'i').test(location.pathname));",
+          'for (const index of route ? route[1] : []) {',
+          "  const link = document.createElement('link');",
+          "  link.rel = 'modulepreload';",
+          "  link.crossOrigin = '';",
+          "  link.href = '/' + files[index];",
+          '  document.head.append(link);',
+          '}',
+          '',
+        ].join('\n');
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        const fileName = `static/js/route-preload-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        const tag = `<script type="module" async crossorigin src="/${fileName}"></script>`;
+        const document = String(html.source);
+        const at = document.indexOf('<script type="module"');
+        if (at < 0) throw new Error('route-preload: index.html has no module script');
+        html.source = `${document.slice(0, at)}${tag}\n    ${document.slice(at)}`;
+      },
+    },
+  };
+}
 
 const STATIC_ASSET_DIRS: Record<string, string> = { '.css': 'static/css' };
 
@@ -26,8 +236,13 @@ export default defineConfig(({ mode }) => {
   };
 
   return {
-    plugins: [react(), tailwindcss()],
-    resolve: { alias: aliases },
+    plugins: [react(), tailwindcss(), pureSharedSchemas(), routePreload()],
+    resolve: {
+      alias: [
+        ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+        ...(mode === 'production' ? productionAliases : []),
+      ],
+    },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
     build: {
@@ -35,9 +250,10 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       rolldownOptions: {
         // Without this, importing one message from '@quire/shared' would pull every zod schema
-        // (and zod) into the entry chunk, including for the landing page.
-        treeshake: { moduleSideEffects: (id) => (SHARED_SOURCE.test(id) ? false : undefined) },
+        // (and zod) into the entry chunk, including for the landing page; see above.
+        treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE_SOURCE.test(id) ? false : undefined) },
         output: {
+          codeSplitting: { groups: CHUNK_GROUPS },
           // The spec serves lazily loaded code chunks from static/js/ under the site root.
           entryFileNames: 'static/js/[name]-[hash].js',
           chunkFileNames: 'static/js/[name]-[hash].js',

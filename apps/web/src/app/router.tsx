@@ -1,51 +1,107 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RouteError } from '@/components/errors/route-error';
 import { FullScreenLoading } from '@/components/ui/full-screen-loading';
+import { checkStatusQueryOptions } from '@/features/auth/api/check-status';
+import { getToken } from '@/lib/token-storage';
+import {
+  APP_LAYOUT_MODULE,
+  AUTH,
+  LANDING,
+  type LayoutModule,
+  PROTECTED_LAYOUT_MODULE,
+  PROTECTED_ROUTES,
+  type ScreenModule,
+} from './route-table';
 
-type RouteModule = { default: ComponentType };
+type RouteModule = {
+  default: ComponentType;
+  /** Starts loading the screen's first data (called only when signed in). */
+  prefetch?: (queryClient: QueryClient, url: URL) => void;
+};
 
 /** Each screen is its own code chunk, loaded when its route is first visited. */
-const lazyRoute = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
+const routeModules: Record<ScreenModule | LayoutModule, () => Promise<RouteModule>> = {
+  landing: () => import('./routes/landing'),
+  'app-layout': () => import('./routes/app-layout'),
+  'protected-layout': () => import('./routes/protected-layout'),
+  auth: () => import('./routes/auth'),
+  dashboard: () => import('./routes/dashboard'),
+  'profile-customization': () => import('./routes/profile-customization'),
+  profile: () => import('./routes/profile'),
+  'public-profile': () => import('./routes/public-profile'),
+  'reading-goals': () => import('./routes/reading-goals'),
+  'reading-progress': () => import('./routes/reading-progress'),
+  achievements: () => import('./routes/achievements'),
+  'reading-history': () => import('./routes/reading-history'),
+  'book-management': () => import('./routes/book-management'),
+  bookshelf: () => import('./routes/bookshelf'),
+  'book-upload': () => import('./routes/book-upload'),
+  'edit-book': () => import('./routes/edit-book'),
+  'all-books': () => import('./routes/all-books'),
+  'book-reader': () => import('./routes/book-reader'),
+  'book-library': () => import('./routes/book-library'),
+};
+
+/** The screen's code, loaded when its route is first visited. */
+const lazyComponent = (module: ScreenModule | LayoutModule) => ({
+  Component: async () => (await routeModules[module]()).default,
+});
+
+/**
+ * A screen route. The component is declared lazily on its own, so the loader runs alongside the
+ * download of the screen's code; if the screen exports `prefetch`, the loader calls it as soon as
+ * that code is in, before the first render, so the screen's first data is asked for while the
+ * screen renders. It runs when the screen opens, not again for changes within it (its query
+ * string).
+ */
+const screenRoute = (path: string, module: ScreenModule, queryClient: QueryClient): RouteObject => ({
+  path,
+  lazy: lazyComponent(module),
+  loader: async ({ request }: LoaderFunctionArgs) => {
+    if (getToken() === null) return null;
+    const { prefetch } = await routeModules[module]();
+    prefetch?.(queryClient, new URL(request.url));
+    return null;
+  },
+  shouldRevalidate: () => false,
+});
 
 const ChunkLoading = () => <FullScreenLoading delayed />;
 
-const protectedRoutes: RouteObject[] = [
-  { path: 'dashboard', lazy: lazyRoute(() => import('./routes/dashboard')) },
-  { path: 'profile-customization', lazy: lazyRoute(() => import('./routes/profile-customization')) },
-  { path: 'profile', lazy: lazyRoute(() => import('./routes/profile')) },
-  { path: 'u/:userId', lazy: lazyRoute(() => import('./routes/public-profile')) },
-  { path: 'reading-goals', lazy: lazyRoute(() => import('./routes/reading-goals')) },
-  { path: 'reading-progress', lazy: lazyRoute(() => import('./routes/reading-progress')) },
-  { path: 'achievements', lazy: lazyRoute(() => import('./routes/achievements')) },
-  { path: 'reading-history', lazy: lazyRoute(() => import('./routes/reading-history')) },
-  { path: 'book-management', lazy: lazyRoute(() => import('./routes/book-management')) },
-  { path: 'bookshelf', lazy: lazyRoute(() => import('./routes/bookshelf')) },
-  { path: 'book-upload', lazy: lazyRoute(() => import('./routes/book-upload')) },
-  { path: 'edit/:bookId', lazy: lazyRoute(() => import('./routes/edit-book')) },
-  { path: 'all-books', lazy: lazyRoute(() => import('./routes/all-books')) },
-  { path: 'book-reader', lazy: lazyRoute(() => import('./routes/book-reader')) },
-  { path: 'book-library', lazy: lazyRoute(() => import('./routes/book-library')) },
-];
+/**
+ * Starts the sign-in check (GET /api/auth/check-status) as soon as a page behind the app layout
+ * opens, while its code is still downloading; AuthProvider then finds the answer under way
+ * instead of asking only once that code has run. Without a stored token nothing is asked.
+ */
+const startAuthCheck = (queryClient: QueryClient) => {
+  const token = getToken();
+  if (token !== null) void queryClient.prefetchQuery(checkStatusQueryOptions(token));
+  return null;
+};
 
-export const routes: RouteObject[] = [
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
-    path: '/',
-    lazy: lazyRoute(() => import('./routes/landing')),
+    path: LANDING.path,
+    lazy: lazyComponent(LANDING.module),
     HydrateFallback: ChunkLoading,
     ErrorBoundary: RouteError,
   },
   {
-    // Everything behind sign-in, plus /auth itself: auth state and toasts live here.
-    lazy: lazyRoute(() => import('./routes/app-layout')),
+    // Everything behind sign-in, plus /auth itself: auth state and toasts live here. The sign-in
+    // check starts here, while the layout's and the screen's code download.
+    lazy: lazyComponent(APP_LAYOUT_MODULE),
+    loader: () => startAuthCheck(queryClient),
+    shouldRevalidate: () => false,
     HydrateFallback: ChunkLoading,
     ErrorBoundary: RouteError,
     children: [
-      { path: 'auth', lazy: lazyRoute(() => import('./routes/auth')) },
+      { path: AUTH.path, lazy: lazyComponent(AUTH.module) },
       {
-        lazy: lazyRoute(() => import('./routes/protected-layout')),
-        children: protectedRoutes,
+        lazy: lazyComponent(PROTECTED_LAYOUT_MODULE),
+        children: PROTECTED_ROUTES.map(({ path, module }) => screenRoute(path, module, queryClient)),
       },
     ],
   },
@@ -53,6 +109,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+  const queryClient = useQueryClient();
+  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
   return <RouterProvider router={router} />;
 }

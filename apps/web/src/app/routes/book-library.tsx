@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BooksPageLayout } from '@/features/books';
-import { LibraryScreen } from '@/features/library';
+import { LibraryScreen, prefetchLibrary } from '@/features/library';
 
 export default function BookLibraryRoute() {
   return (
@@ -8,3 +9,7 @@ export default function BookLibraryRoute() {
     </BooksPageLayout>
   );
 }
+
+/** The library's first data, asked for as it opens (see app/router.tsx). */
+export const prefetch = (queryClient: QueryClient, url: URL) =>
+  prefetchLibrary(queryClient, url.searchParams);

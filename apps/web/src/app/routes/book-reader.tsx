@@ -1,5 +1,9 @@
-import { BookReaderScreen } from '@/features/reader';
+import type { QueryClient } from '@tanstack/react-query';
+import { BookReaderScreen, prefetchReader } from '@/features/reader';
 
 export default function BookReaderRoute() {
   return <BookReaderScreen />;
 }
+
+/** The reader's first data, asked for as it opens (see app/router.tsx). */
+export const prefetch = (queryClient: QueryClient, url: URL) => prefetchReader(queryClient, url.searchParams);

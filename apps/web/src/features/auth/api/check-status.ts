@@ -1,4 +1,4 @@
-import { checkStatusResponseSchema } from '@quire/shared';
+import type { checkStatusResponseSchema } from '@quire/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { get, isApiError } from '@/lib/api-client';
 import { clearToken } from '@/lib/token-storage';
@@ -8,6 +8,15 @@ import { authQueryKeys } from './auth-query-keys';
 export const CHECK_STATUS_KEY = 'quire';
 
 export type CheckStatusResponse = ReturnType<typeof checkStatusResponseSchema.parse>;
+
+/**
+ * What `checkStatusResponseSchema.safeParse(answer).data?.isAuthenticated === true` decides,
+ * without loading zod on every signed-in screen: an object whose `isAuthenticated` is true.
+ */
+const saysAuthenticated = (answer: unknown): boolean =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  (answer as { isAuthenticated?: unknown }).isAuthenticated === true;
 
 export function checkStatus(signal?: AbortSignal): Promise<CheckStatusResponse> {
   return get<CheckStatusResponse>('/api/auth/check-status', {
@@ -27,7 +36,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 export async function resolveIsAuthenticated(signal?: AbortSignal): Promise<boolean> {
   try {
     const answer = await checkStatus(signal);
-    return checkStatusResponseSchema.safeParse(answer).data?.isAuthenticated === true;
+    return saysAuthenticated(answer);
   } catch (error) {
     if (isAbort(error)) throw error;
     if (isApiError(error) && error.status === 401) clearToken();

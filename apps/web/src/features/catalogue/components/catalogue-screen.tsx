@@ -14,7 +14,7 @@ import {
   useCachedBook,
   useDebouncedCallback,
 } from '@/features/books';
-import { ReaderOverlay } from '@/features/reader';
+import { preloadReaderOverlay, ReaderOverlay } from '@/features/reader';
 import { type CatalogueView, useCatalogueParams } from '../hooks/use-catalogue-params';
 import { BookDetailDialog } from './book-detail-dialog';
 import { CatalogueBook } from './catalogue-book';
@@ -39,6 +39,11 @@ export function CatalogueScreen() {
   const [selected, setSelected] = useState<Book | null>(null);
   const [reading, setReading] = useState<Book | null>(null);
   const detailBook = useCachedBook(selected?._id ?? null, selected);
+  // The reader's code loads while the book's details are on screen.
+  const openDetails = (book: Book) => {
+    preloadReaderOverlay();
+    setSelected(book);
+  };
 
   const books = all.data?.pages.flatMap((page) => page.books) ?? [];
   const total = all.data?.pages[0]?.total;
@@ -88,7 +93,7 @@ export function CatalogueScreen() {
 
       <div className="mt-8 space-y-10">
         {featured.data?.books.length ? (
-          <FeaturedBooks books={featured.data.books} onReadNow={setSelected} />
+          <FeaturedBooks books={featured.data.books} onReadNow={openDetails} />
         ) : null}
 
         <section aria-labelledby="all-books-heading" aria-busy={all.isFetching}>
@@ -146,7 +151,7 @@ export function CatalogueScreen() {
                       <CatalogueBook
                         book={book}
                         view={params.view}
-                        onReadNow={setSelected}
+                        onReadNow={openDetails}
                         eager={index < 5}
                       />
                     </li>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmReadingDialog } from '@/components/ui/confirm-reading-dialog';
 import { refreshBookLists, useBooksList } from '@/features/books';
-import { ReaderOverlay, useContinueReading } from '@/features/reader';
+import { preloadReaderOverlay, ReaderOverlay, useContinueReading } from '@/features/reader';
 import { ContinueReadingRow } from './continue-reading-row';
 import { FeaturedStories } from './featured-stories';
 import { GenreGrid } from './genre-grid';
@@ -43,8 +43,11 @@ export function HomeScreen() {
       initialChapter: item.currentChapter ?? undefined,
     });
 
-  const ask = (book: { _id: string; title: string; author: string }) =>
+  const ask = (book: { _id: string; title: string; author: string }) => {
+    // The reader's code loads while the confirmation is on screen.
+    preloadReaderOverlay();
     setPending({ bookId: book._id, title: book.title, author: book.author });
+  };
 
   return (
     <div className="mx-auto max-w-7xl">

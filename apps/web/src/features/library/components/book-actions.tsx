@@ -1,10 +1,10 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { BOOK_MESSAGES, type Book, LIBRARY_TEXT } from '@quire/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { refreshBookLists, useCachedBook, useDeleteBook } from '@/features/books';
-import { ReaderOverlay } from '@/features/reader';
+import { preloadReaderOverlay, ReaderOverlay } from '@/features/reader';
 import { BookDetailsDialog } from './book-details-dialog';
 
 export interface BookActions {
@@ -72,5 +72,11 @@ export function useBookActions(): BookActions {
     </>
   );
 
-  return { openDetails: setSelected, askDelete: setToDelete, modals };
+  // Read Book is one click away once the details are open: fetch the reader's code meanwhile.
+  const openDetails = useCallback((book: Book) => {
+    preloadReaderOverlay();
+    setSelected(book);
+  }, []);
+
+  return { openDetails, askDelete: setToDelete, modals };
 }

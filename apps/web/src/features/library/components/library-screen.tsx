@@ -1,13 +1,15 @@
 import { LIBRARY_PAGE_SIZE, UI_TEXT } from '@quire/shared';
+import { useQuery } from '@tanstack/react-query';
 import { BookPlus, SearchX, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/query-states';
 import { Spinner } from '@/components/ui/spinner';
-import { useBook, useBooksList } from '@/features/books';
+import { useBook } from '@/features/books';
 import { useSearchParams } from 'react-router';
 import { useLibraryParams } from '../hooks/use-library-params';
 import { activeFilterCount } from '../lib/library-params';
+import { libraryListQueryOptions } from '../lib/library-query';
 import { AddBookDialog } from './add-book-dialog';
 import { BookCard, BookCardSkeleton } from './book-card';
 import { useBookActions } from './book-actions';
@@ -27,15 +29,7 @@ interface LibraryScreenProps {
 export function LibraryScreen({ title = 'Library' }: LibraryScreenProps) {
   const headingId = useId();
   const [params, update] = useLibraryParams();
-  const query = useBooksList({
-    page: params.page,
-    limit: LIBRARY_PAGE_SIZE,
-    sort: params.sort,
-    order: params.order,
-    q: params.q.trim() || undefined,
-    status: params.status ?? undefined,
-    favorites: params.favorites || undefined,
-  });
+  const query = useQuery(libraryListQueryOptions(params));
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);

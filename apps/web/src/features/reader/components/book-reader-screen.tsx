@@ -1,14 +1,11 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
+import { FullScreenLoading } from '@/components/ui/full-screen-loading';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BookPicker } from './book-picker';
+import { bookFrom, chapterFrom } from '../lib/reader-link';
 import { Reader } from './reader';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const chapterFrom = (value: string | null): number | undefined => {
-  const number = Number(value);
-  return value !== null && Number.isInteger(number) && number >= 1 ? number : undefined;
-};
+/** Only /book-reader without a book shows the picker: it is loaded on its own when needed. */
+const BookPicker = lazy(async () => ({ default: (await import('./book-picker')).BookPicker }));
 
 /**
  * /book-reader?book=<id>&chapter=<n>. The URL follows the chapter (replacing the entry, so Back
@@ -41,7 +38,13 @@ export function BookReaderScreen() {
     else navigate('/dashboard');
   }, [navigate]);
 
-  if (!bookId || !UUID.test(bookId)) return <BookPicker invalidLink={Boolean(bookId)} />;
+  if (!bookId || !bookFrom(bookId)) {
+    return (
+      <Suspense fallback={<FullScreenLoading delayed />}>
+        <BookPicker invalidLink={Boolean(bookId)} />
+      </Suspense>
+    );
+  }
   return (
     <div className="h-dvh">
       <Reader

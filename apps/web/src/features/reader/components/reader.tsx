@@ -24,13 +24,12 @@ import { useReadingSessions } from '../hooks/use-reading-sessions';
 import { readerRootStyle } from '../lib/reader-themes';
 import { readScrollPosition, scrollToPosition } from '../lib/scroll-position';
 import { readerLink, shareLink } from '../lib/share-link';
-import { ChapterCommentsPanel } from './chapter-comments-panel';
 import { ChapterEnd, ChapterHeading, ChapterText } from './chapter-view';
 import { ReaderBottomBar } from './reader-bottom-bar';
 import { ReaderHeader } from './reader-header';
-import { ReaderMenu, type ReaderMenuTab } from './reader-menu';
+import type { ReaderMenuTab } from './reader-menu';
+import { ChapterCommentsPanel, PreloadReaderPanels, ReaderMenu, ShortcutsDialog } from './reader-panels';
 import { ChapterSkeleton, ReaderError } from './reader-states';
-import { ShortcutsDialog } from './shortcuts-dialog';
 import { SuggestionsPanel } from './suggestions-panel';
 
 export interface ReaderProps {
@@ -135,7 +134,11 @@ function ReaderBook({
   const previousNumber = index > 0 ? numbers[index - 1] : undefined;
   const nextNumber = index >= 0 && index < numbers.length - 1 ? numbers[index + 1] : undefined;
 
-  const chapterQuery = useChapter(bookId, current);
+  // A linked chapter the book has is the one that opens, whatever the saved position says, so its
+  // text is asked for as soon as the contents are in, while the position is still on its way (it
+  // is only shown once the position is known, to restore the place inside it). Same request.
+  const linked = requested !== undefined && numbers.includes(requested) ? requested : undefined;
+  const chapterQuery = useChapter(bookId, current ?? linked);
   const chapter =
     chapterQuery.data && chapterQuery.data.chapterNumber === current ? chapterQuery.data : undefined;
 
@@ -184,7 +187,10 @@ function ReaderBook({
     return readScrollPosition(scroller, text);
   }, [current]);
 
+  /** Whether the text has ever moved (any scroll event): until then it is at the top. */
+  const moved = useRef(false);
   const onScroll = useCallback(() => {
+    moved.current = true;
     cancelAnimationFrame(frame.current);
     frame.current = requestAnimationFrame(() => {
       const scroller = scrollerRef.current;
@@ -222,7 +228,9 @@ function ReaderBook({
     if (!scroller || !text) return;
     tracking.current = false;
     const target = restoreTarget.current?.chapter === current ? restoreTarget.current.position : 0;
-    placeAt(target);
+    // Text that has never moved is already at the top: placing it there would only make the
+    // browser lay the new chapter out right now, inside this commit, instead of when it paints.
+    if (target > 0 || moved.current) placeAt(target);
     let cancelled = false;
     // Web fonts change line breaks: place again once they are in, then measure.
     void document.fonts.ready.then(() =>
@@ -513,6 +521,7 @@ function ReaderBook({
           onSettingsChange={onSettingsChange}
         />
       ) : null}
+      {chapter ? <PreloadReaderPanels /> : null}
       {chapter ? (
         <ChapterCommentsPanel
           open={panel === 'comments'}

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { BookCover } from '@/components/ui/book-cover';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type SuggestedBook, useSuggestions } from '../api/get-suggestions';
+import { useIdle } from '../hooks/use-idle';
 
 /**
  * 'You may also like': books from the same category first, two at a time, moving on every 15 s.
@@ -21,7 +22,10 @@ export function SuggestionsPanel({
   onPick: (book: SuggestedBook) => void;
   className?: string;
 }) {
-  const suggestions = useSuggestions(category, bookId);
+  // Asked for once the chapter is on screen and the browser is idle: the two catalogue lists and
+  // their covers do not compete with the text. The placeholders hold the panel's place meanwhile.
+  const idle = useIdle();
+  const suggestions = useSuggestions(idle ? category : undefined, bookId);
   const books = suggestions.data ?? [];
   const slides = Math.max(1, Math.ceil(books.length / SUGGESTIONS_PER_SLIDE));
   const [slide, setSlide] = useState(0);

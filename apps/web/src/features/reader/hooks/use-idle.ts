@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False until what is on screen now has been painted and the browser then has a quiet moment (at
+ * most `timeoutMs` later): for work that should not compete with what the reader is about to read.
+ */
+export function useIdle(timeoutMs = 2000): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    let idleHandle = 0;
+    // A task queued from an animation frame runs after that frame is painted.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        if (typeof window.requestIdleCallback === 'function') {
+          idleHandle = window.requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
+        } else setIdle(true);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      if (idleHandle && typeof window.cancelIdleCallback === 'function')
+        window.cancelIdleCallback(idleHandle);
+    };
+  }, [timeoutMs]);
+  return idle;
+}
