@@ -87,7 +87,7 @@ const bookWithEntryColumns = {
  * Book columns plus the caller's own library entry, like and rating, joined on the caller's id
  * (each join hits a (user_id, book_id) primary key), so one query answers a whole page.
  */
-function selectBooksFor(db: Executor, userId: string) {
+function selectBooksFor(db: Executor, userId: string | Placeholder) {
   return db
     .select(bookWithEntryColumns)
     .from(books)
@@ -311,12 +311,7 @@ export function createBooksRepository(db: Db) {
   }
 
   /** A remembered page's books, with the caller's entry, like and rating. */
-  const pageByIds = db
-    .select(bookWithEntryColumns)
-    .from(books)
-    .leftJoin(libraryEntries, callerEntry(P.userId))
-    .leftJoin(likes, callerLike(P.userId))
-    .leftJoin(ratings, callerRating(P.userId))
+  const pageByIds = selectBooksFor(db, P.userId)
     .where(sql`${books.id} = any(${P.ids}::uuid[])`)
     .prepare('quire_books_page_by_ids');
 
