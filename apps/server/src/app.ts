@@ -22,6 +22,7 @@ import { createTokenService, resolveJwtSecret, type TokenService } from './modul
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { booksRoutes } from './modules/books/books.routes.js';
+import { commentsModule } from './modules/comments/comments.routes.js';
 import { readerRoutes } from './modules/reader/reader.routes.js';
 import { readingRoutes } from './modules/reading/reading.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -146,6 +147,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(imagesRoutes);
   await app.register(booksRoutes);
+  await app.register(commentsModule);
   await app.register(readerRoutes);
   await app.register(readingRoutes);
   await app.register(profileRoutes);

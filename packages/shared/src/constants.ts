@@ -23,6 +23,8 @@ export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export const WORDS_PER_PAGE = 250;
 export const COMMENT_MAX_LENGTH = 2000;
+/** Comments per page of a comment list (book or chapter) unless `limit` asks otherwise. */
+export const COMMENTS_PAGE_SIZE = 20;
 export const FEATURED_MAX = 4;
 /** Most books GET /api/books/popular answers (it answers FEATURED_MAX by default). */
 export const POPULAR_BOOKS_MAX = 12;

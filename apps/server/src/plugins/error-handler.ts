@@ -77,6 +77,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message ?? 'Invalid value',
       }));
+      // One id policy (src/http/params.ts): a malformed id in the path names nothing, like an unknown one.
+      const first = error.validation[0];
+      if (error.validationContext === 'params' && (first?.params as { format?: string })?.format === 'uuid') {
+        return reply
+          .status(404)
+          .send({ message: first.message ?? SERVER_MESSAGES.notFound, code: 'NOT_FOUND' });
+      }
       return reply.status(400).send({
         message: issues[0]?.message ?? SERVER_MESSAGES.validation,
         code: 'VALIDATION_ERROR',

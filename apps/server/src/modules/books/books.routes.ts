@@ -26,7 +26,6 @@ import { createImagesService } from '../images/images.service.js';
 import { BOOK_FORM_MAX_BYTES, normaliseBookFields, readMultipartBookForm } from './book-form.js';
 import { createBooksRepository } from './books.repository.js';
 import { createBooksService } from './books.service.js';
-import { commentsRoutes } from './comments.routes.js';
 import { createLibraryEntriesRepository } from './library-entries.repository.js';
 import { createReactionsRepository } from './reactions.repository.js';
 
@@ -250,6 +249,4 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.rate(currentUser(request), request.params.id, request.body.rating),
   );
-
-  await app.register(commentsRoutes, { books: booksRepository });
 };

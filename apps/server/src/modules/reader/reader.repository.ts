@@ -1,12 +1,11 @@
 import type { ReaderSettingsUpdate } from '@quire/shared';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   books,
   chapterReads,
   chapters,
   chapterVotes,
-  comments,
   libraryEntries,
   readingSessions,
   users,
@@ -48,7 +47,7 @@ const placementColumns = {
   lastNumber: sql<number>`(select max(o.number) from chapters o where o.book_id = ${outerBook})`,
 };
 
-/** The only Drizzle caller of the reader: chapters, votes, chapter comments, position, settings, sessions. */
+/** The only Drizzle caller of the reader: chapters, votes, position, settings, sessions. */
 export function createReaderRepository(db: Db) {
   // The reader's hottest query, prepared once: each open only binds the book, number and reader.
   const findChapterStatement = db
@@ -218,81 +217,6 @@ export function createReaderRepository(db: Db) {
           .where(eq(chapters.id, chapterId))
           .returning({ votesCount: chapters.votesCount });
         return { voted, votes: row?.votesCount ?? 0 };
-      });
-    },
-
-    async listChapterComments(chapterId: string, page: number, limit: number) {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: comments.id,
-            content: comments.content,
-            bookId: comments.bookId,
-            userId: comments.userId,
-            createdAt: comments.createdAt,
-            authorName: users.name,
-            authorAvatarId: users.avatarImageId,
-          })
-          .from(comments)
-          .innerJoin(users, eq(users.id, comments.userId))
-          .where(eq(comments.chapterId, chapterId))
-          .orderBy(desc(comments.createdAt), desc(comments.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ value: count() }).from(comments).where(eq(comments.chapterId, chapterId)),
-      ]);
-      return { rows, total: total?.value ?? 0 };
-    },
-
-    async insertChapterComment(input: {
-      bookId: string;
-      chapterId: string;
-      userId: string;
-      content: string;
-    }) {
-      return db.transaction(async (tx) => {
-        const [comment] = await tx.insert(comments).values(input).returning();
-        await tx
-          .update(chapters)
-          .set({ commentsCount: sql`${chapters.commentsCount} + 1` })
-          .where(eq(chapters.id, input.chapterId));
-        const [author] = await tx
-          .select({ name: users.name, avatarImageId: users.avatarImageId })
-          .from(users)
-          .where(eq(users.id, input.userId));
-        return {
-          id: comment!.id,
-          content: comment!.content,
-          bookId: comment!.bookId,
-          userId: comment!.userId,
-          createdAt: comment!.createdAt,
-          authorName: author?.name ?? '',
-          authorAvatarId: author?.avatarImageId ?? null,
-        };
-      });
-    },
-
-    async findChapterComment(commentId: string, chapterId: string) {
-      const [row] = await db
-        .select({ id: comments.id, userId: comments.userId })
-        .from(comments)
-        .where(and(eq(comments.id, commentId), eq(comments.chapterId, chapterId)));
-      return row;
-    },
-
-    /** Deletes the comment and answers the chapter's comment count afterwards. */
-    async deleteChapterComment(commentId: string, chapterId: string) {
-      return db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(comments)
-          .where(and(eq(comments.id, commentId), eq(comments.chapterId, chapterId)))
-          .returning({ id: comments.id });
-        const [row] = await tx
-          .update(chapters)
-          .set({ commentsCount: sql`greatest(${chapters.commentsCount} - ${removed.length}, 0)` })
-          .where(eq(chapters.id, chapterId))
-          .returning({ commentsCount: chapters.commentsCount });
-        return { deleted: removed.length > 0, comments: row?.commentsCount ?? 0 };
       });
     },
 

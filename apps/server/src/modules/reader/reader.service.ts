@@ -14,15 +14,23 @@ import {
   SERVER_MESSAGES,
   storedReaderSettingsSchema,
 } from '@quire/shared';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
 import type { EventBus } from '../../events.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import {
+  type BookLookup,
+  type ChapterLookup,
+  requireBook,
+  requireChapter,
+  requireChapterRow,
+} from '../../policies/index.js';
 import { coverThumbOf } from '../books/books.presenter.js';
-import { presentChapterComment, presentPosition, presentSession, roundProgress } from './reader.presenter.js';
+import { presentPosition, presentSession, roundProgress } from './reader.presenter.js';
 import type { ReaderRepository } from './reader.repository.js';
 
 export interface ReaderServiceDeps {
   repo: ReaderRepository;
+  access: BookLookup & ChapterLookup;
   events: EventBus;
   now?: () => Date;
 }
@@ -44,27 +52,17 @@ export function bookProgress(
  * The chapter reader. Every book is readable by every signed-in user; what is "mine" (position,
  * bookmark, settings, sessions) is always keyed by the caller's id, never by an id in the request.
  */
-export function createReaderService({ repo, events, now = () => new Date() }: ReaderServiceDeps) {
-  const bookNotFound = () => notFound(SERVER_MESSAGES.bookNotFound);
-
-  /** The right 404 for a chapter that was not found: an unknown book reads differently. */
-  async function chapterMissing(bookId: string): Promise<never> {
-    if (!(await repo.bookExists(bookId))) throw bookNotFound();
-    throw notFound(READER_MESSAGES.chapterNotFound);
-  }
-
-  async function requireChapterId(bookId: string, number: number): Promise<string> {
-    return (await repo.chapterIdOf(bookId, number)) ?? chapterMissing(bookId);
-  }
-
-  async function requirePlacement(bookId: string, number: number) {
-    return (await repo.findChapterPlacement(bookId, number)) ?? chapterMissing(bookId);
+export function createReaderService({ repo, access, events, now = () => new Date() }: ReaderServiceDeps) {
+  /** A chapter the caller may read, with its placement in the book; otherwise the policy's 404. */
+  async function requirePlacement(user: AuthUser, bookId: string, number: number) {
+    return requireChapterRow(access, user, bookId, await repo.findChapterPlacement(bookId, number));
   }
 
   return {
-    async listChapters(bookId: string): Promise<ChapterListResponse> {
+    async listChapters(user: AuthUser, bookId: string): Promise<ChapterListResponse> {
+      await requireBook(access, user, bookId);
       const [book, rows] = await Promise.all([repo.findBook(bookId), repo.listChapters(bookId)]);
-      if (!book) throw bookNotFound();
+      if (!book) throw notFound(SERVER_MESSAGES.bookNotFound);
       return {
         bookId: book.id,
         title: book.title,
@@ -89,7 +87,12 @@ export function createReaderService({ repo, events, now = () => new Date() }: Re
       number: number,
       peek: boolean,
     ): Promise<ChapterResponse> {
-      const row = (await repo.findChapter(bookId, number, user.id)) ?? (await chapterMissing(bookId));
+      const row = await requireChapterRow(
+        access,
+        user,
+        bookId,
+        await repo.findChapter(bookId, number, user.id),
+      );
       let reads = row.readsCount;
       if (!peek) {
         const opened = await repo.recordOpen({
@@ -121,46 +124,17 @@ export function createReaderService({ repo, events, now = () => new Date() }: Re
     },
 
     async toggleVote(user: AuthUser, bookId: string, number: number) {
-      const chapterId = await requireChapterId(bookId, number);
+      const chapterId = await requireChapter(access, user, bookId, number);
       return repo.toggleVote(user.id, chapterId);
     },
 
-    async listComments(user: AuthUser, bookId: string, number: number, page: number, limit: number) {
-      const chapterId = await requireChapterId(bookId, number);
-      const { rows, total } = await repo.listChapterComments(chapterId, page, limit);
-      return {
-        comments: rows.map((row) => presentChapterComment(row, number, user)),
-        total,
-        page,
-        totalPages: Math.max(1, Math.ceil(total / limit)),
-      };
-    },
-
-    async addComment(user: AuthUser, bookId: string, number: number, content: string) {
-      const chapterId = await requireChapterId(bookId, number);
-      const row = await repo.insertChapterComment({ bookId, chapterId, userId: user.id, content });
-      events.emit('book.commented', { bookId, actorId: user.id, commentId: row.id, chapterNumber: number });
-      return presentChapterComment(row, number, user);
-    },
-
-    /** Its author or an admin may delete a comment; anyone else gets 403 and nothing changes. */
-    async deleteComment(user: AuthUser, bookId: string, number: number, commentId: string) {
-      const chapterId = await requireChapterId(bookId, number);
-      const comment = await repo.findChapterComment(commentId, chapterId);
-      if (!comment) throw notFound(READER_MESSAGES.commentNotFound);
-      if (comment.userId !== user.id && user.role !== 'admin') throw forbidden();
-      const result = await repo.deleteChapterComment(commentId, chapterId);
-      if (!result.deleted) throw notFound(READER_MESSAGES.commentNotFound);
-      return { message: READER_MESSAGES.commentDeleted, comments: result.comments };
-    },
-
     async getPosition(user: AuthUser, bookId: string) {
-      if (!(await repo.bookExists(bookId))) throw bookNotFound();
+      await requireBook(access, user, bookId);
       return presentPosition(bookId, await repo.findEntry(user.id, bookId));
     },
 
     async savePosition(user: AuthUser, bookId: string, body: PositionBody) {
-      const placement = await requirePlacement(bookId, body.chapter);
+      const placement = await requirePlacement(user, bookId, body.chapter);
       const complete = placement.number === placement.lastNumber && body.position >= READER_COMPLETE_POSITION;
       const { entry, completedNow } = await repo.savePosition({
         userId: user.id,
@@ -177,11 +151,8 @@ export function createReaderService({ repo, events, now = () => new Date() }: Re
     },
 
     async setBookmark(user: AuthUser, bookId: string, body: BookmarkBody) {
-      if (body.chapter === null) {
-        if (!(await repo.bookExists(bookId))) throw bookNotFound();
-      } else {
-        await requireChapterId(bookId, body.chapter);
-      }
+      if (body.chapter === null) await requireBook(access, user, bookId);
+      else await requireChapter(access, user, bookId, body.chapter);
       return { bookmarkChapter: await repo.setBookmark(user.id, bookId, body.chapter, now()) };
     },
 
@@ -220,7 +191,7 @@ export function createReaderService({ repo, events, now = () => new Date() }: Re
     async recordSession(user: AuthUser, body: ReadingSessionBody) {
       if (Date.parse(body.endedAt) > now().getTime() + READING_SESSION_CLOCK_SKEW_MS)
         throw badRequest(READER_MESSAGES.sessionInFuture);
-      const chapter = await requirePlacement(body.bookId, body.chapterNumber);
+      const chapter = await requirePlacement(user, body.bookId, body.chapterNumber);
       if (body.wordsRead > chapter.wordCount) throw badRequest(READER_MESSAGES.sessionTooManyWords);
       const { row, created } = await repo.insertSession({
         id: body.id ?? randomUUID(),

@@ -1,5 +1,14 @@
-import { BOOK_MESSAGES, type Comment, COMMENT_MAX_LENGTH, SERVER_MESSAGES, VALIDATION } from '@quire/shared';
+import {
+  BOOK_MESSAGES,
+  type Comment,
+  COMMENT_MAX_LENGTH,
+  COMMENTS_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  SERVER_MESSAGES,
+  VALIDATION,
+} from '@quire/shared';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import { books, chapters, comments, users } from '../../db/schema.js';
@@ -30,10 +39,25 @@ async function createBook(token: string) {
 
 const comment = (token: string | undefined, bookId: string, content: unknown) =>
   ctx.request({ method: 'POST', url: `/api/books/${bookId}/comment`, token, payload: { content } });
+/**
+ * Reads a list answer (a plain array with X-Total-Count and Link headers) back into the page
+ * it describes; the Link header must point at the next page exactly when there is one.
+ */
+function readPage(res: LightMyRequestResponse, query: string) {
+  if (res.statusCode !== 200) throw new Error(res.body);
+  const params = new URLSearchParams(query);
+  const page = Number(params.get('page') ?? 1);
+  const limit = Number(params.get('limit') ?? COMMENTS_PAGE_SIZE);
+  const total = Number(res.headers['x-total-count']);
+  const totalPages = Math.ceil(total / limit);
+  const link = res.headers.link as string | undefined;
+  if (page < totalPages) expect(link).toContain(`page=${page + 1}&limit=${limit}>; rel="next"`);
+  else expect(link).toBeUndefined();
+  return { comments: res.json() as Comment[], total, page, totalPages };
+}
 const listComments = async (token: string, bookId: string, query = '') => {
   const res = await ctx.request({ method: 'GET', url: `/api/books/${bookId}/comments${query}`, token });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return res.json() as { comments: Comment[]; total: number; page: number; totalPages: number };
+  return readPage(res, query);
 };
 const remove = (token: string | undefined, bookId: string, commentId: string) =>
   ctx.request({ method: 'DELETE', url: `/api/books/${bookId}/comments/${commentId}`, token });
@@ -112,6 +136,51 @@ describe('GET /api/books/:id/comments', () => {
     expect(all.comments[1]!.userId).toEqual({ _id: stranger.id, username: 'Stranger', avatar: null });
     const asAdmin = await listComments(admin.token, bookId);
     expect(asAdmin.comments.every((c) => c.canDelete)).toBe(true);
+  });
+
+  it('answers a plain array of COMMENTS_PAGE_SIZE comments, with X-Total-Count and a next Link', async () => {
+    const bookId = await createBook(owner.token);
+    const total = COMMENTS_PAGE_SIZE + 2;
+    for (let i = 1; i <= total; i++) await comment(author.token, bookId, `Note ${i}`);
+    const res = await ctx.request({
+      method: 'GET',
+      url: `/api/books/${bookId}/comments`,
+      token: author.token,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Array.isArray(body)).toBe(true);
+    expect(body).toHaveLength(COMMENTS_PAGE_SIZE);
+    expect(body[0]).toMatchObject({ content: `Note ${total}`, userId: { username: 'Commenter' } });
+    expect(Object.keys(body[0]).sort()).toEqual(
+      ['_id', 'bookId', 'canDelete', 'chapterNumber', 'content', 'createdAt', 'userId'].sort(),
+    );
+    expect(res.headers['x-total-count']).toBe(String(total));
+    expect(res.headers.link).toBe(
+      `</api/books/${bookId}/comments?page=2&limit=${COMMENTS_PAGE_SIZE}>; rel="next"`,
+    );
+    const next = await ctx.request({
+      method: 'GET',
+      url: `/api/books/${bookId}/comments?page=2&limit=${COMMENTS_PAGE_SIZE}`,
+      token: author.token,
+    });
+    expect(next.json().map((c: Comment) => c.content)).toEqual(['Note 2', 'Note 1']);
+    expect(next.headers.link).toBeUndefined();
+  });
+
+  it('caps the limit at MAX_PAGE_SIZE', async () => {
+    const bookId = await createBook(owner.token);
+    for (let i = 1; i <= MAX_PAGE_SIZE + 1; i++) await comment(author.token, bookId, `Many ${i}`);
+    const res = await ctx.request({
+      method: 'GET',
+      url: `/api/books/${bookId}/comments?limit=${MAX_PAGE_SIZE * 10}`,
+      token: author.token,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(MAX_PAGE_SIZE);
+    expect(res.headers.link).toBe(
+      `</api/books/${bookId}/comments?page=2&limit=${MAX_PAGE_SIZE}>; rel="next"`,
+    );
   });
 
   it('lists only book-level comments, not chapter comments', async () => {

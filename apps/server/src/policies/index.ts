@@ -1,0 +1,112 @@
+import { BOOK_MESSAGES, READER_MESSAGES, SERVER_MESSAGES } from '@quire/shared';
+import { forbidden, notFound } from '../errors.js';
+import type { AuthUser } from '../plugins/auth.js';
+import { isId } from './ids.js';
+
+/**
+ * Every access rule of the API, in one place. Services call a `require…` check first and act only
+ * on what it returns; presenters ask the `can…` predicates for the flags they show.
+ *
+ * - Books: every signed-in reader reads every book; its owner (uploader) or an admin edits it.
+ * - Chapters: readable by whoever may read their book; an unknown chapter of a known book reads
+ *   "Chapter not found", of an unknown book "Book not found".
+ * - Comments: every signed-in reader reads and writes them; their author or an admin deletes them.
+ * - Ids: a malformed id names nothing and answers the same 404 as an unknown one.
+ */
+
+export { isId } from './ids.js';
+
+export interface BookRef {
+  id: string;
+  ownerId: string | null;
+}
+
+/** What the book checks need to read. */
+export interface BookLookup {
+  findOwnership(bookId: string): Promise<BookRef | undefined>;
+}
+
+/** What the chapter checks need to read. */
+export interface ChapterLookup {
+  bookExists(bookId: string): Promise<boolean>;
+  chapterIdOf(bookId: string, number: number): Promise<string | undefined>;
+}
+
+const bookNotFound = () => notFound(SERVER_MESSAGES.bookNotFound);
+
+// ---------------------------------------------------------------- books
+
+export const canReadBook = (_user: AuthUser, _book: BookRef) => true;
+
+export const canEditBook = (user: AuthUser, book: { ownerId: string | null }) =>
+  user.role === 'admin' || book.ownerId === user.id;
+
+/** Throws the one "Book not found" 404 for a malformed id as for an unknown one. */
+export function requireBookId(bookId: string) {
+  if (!isId(bookId)) throw bookNotFound();
+}
+
+/** The book's id and owner when the caller may read it; otherwise 404. */
+export async function requireBook(books: BookLookup, user: AuthUser, bookId: string): Promise<BookRef> {
+  requireBookId(bookId);
+  const book = await books.findOwnership(bookId);
+  if (!book || !canReadBook(user, book)) throw bookNotFound();
+  return book;
+}
+
+/** The book when the caller may change or delete it: 404 when unknown, 403 when not theirs. */
+export async function requireEditableBook(books: BookLookup, user: AuthUser, bookId: string) {
+  const book = await requireBook(books, user, bookId);
+  if (!canEditBook(user, book)) throw forbidden(SERVER_MESSAGES.forbidden);
+  return book;
+}
+
+/** The right 404 for a chapter that was not found: an unknown book reads differently. */
+export async function chapterMissing(chapters: ChapterLookup, bookId: string): Promise<never> {
+  if (!isId(bookId) || !(await chapters.bookExists(bookId))) throw bookNotFound();
+  throw notFound(READER_MESSAGES.chapterNotFound);
+}
+
+/** The chapter's id when the caller may read it (any signed-in reader); otherwise the right 404. */
+export async function requireChapter(
+  chapters: ChapterLookup,
+  _user: AuthUser,
+  bookId: string,
+  number: number,
+) {
+  const id = isId(bookId) ? await chapters.chapterIdOf(bookId, number) : undefined;
+  return id ?? chapterMissing(chapters, bookId);
+}
+
+/**
+ * For a chapter fetched in the same query as the answer (the reader's hot path, one round trip):
+ * the row when the caller may read it; otherwise the right 404.
+ */
+export async function requireChapterRow<T>(
+  chapters: ChapterLookup,
+  _user: AuthUser,
+  bookId: string,
+  row: T | undefined,
+): Promise<T> {
+  return row ?? chapterMissing(chapters, bookId);
+}
+
+// ---------------------------------------------------------------- comments
+
+export const canDeleteComment = (user: AuthUser, comment: { userId: string }) =>
+  user.role === 'admin' || comment.userId === user.id;
+
+/**
+ * The comment when the caller may delete it: 404 (the kind's message) when it is not there,
+ * 403 when it is not theirs.
+ */
+export function requireDeletableComment<C extends { userId: string }>(
+  user: AuthUser,
+  comment: C | undefined,
+  kind: 'book' | 'chapter',
+): C {
+  if (!comment)
+    throw notFound(kind === 'book' ? BOOK_MESSAGES.commentNotFound : READER_MESSAGES.commentNotFound);
+  if (!canDeleteComment(user, comment)) throw forbidden(SERVER_MESSAGES.forbidden);
+  return comment;
+}
