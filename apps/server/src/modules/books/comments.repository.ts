@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { books, comments, users } from '../../db/schema.js';
+import { comments, users } from '../../db/schema.js';
 
 const commentColumns = {
   id: comments.id,
@@ -24,7 +24,7 @@ export interface CommentRow {
 
 /**
  * Book-level comments (chapter_id is null; chapter comments belong to the reader module).
- * books.comments_count counts these rows and changes in the same transaction as they do.
+ * books.comments_count follows these rows through the database's triggers.
  */
 export function createCommentsRepository(db: Db) {
   const ofBook = (bookId: string) => and(eq(comments.bookId, bookId), isNull(comments.chapterId));
@@ -53,10 +53,6 @@ export function createCommentsRepository(db: Db) {
           .insert(comments)
           .values({ bookId, userId, content })
           .returning({ id: comments.id });
-        await tx
-          .update(books)
-          .set({ commentsCount: sql`${books.commentsCount} + 1` })
-          .where(eq(books.id, bookId));
         return row!.id;
       });
       const [row] = await db
@@ -81,12 +77,7 @@ export function createCommentsRepository(db: Db) {
           .delete(comments)
           .where(and(eq(comments.id, commentId), ofBook(bookId)))
           .returning({ id: comments.id });
-        if (removed.length === 0) return false;
-        await tx
-          .update(books)
-          .set({ commentsCount: sql`greatest(${books.commentsCount} - 1, 0)` })
-          .where(eq(books.id, bookId));
-        return true;
+        return removed.length > 0;
       });
     },
   };
