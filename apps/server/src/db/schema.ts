@@ -1,6 +1,8 @@
 /**
- * The whole data model (DESIGN.md). Counters on books and chapters change in the same
- * transaction as the rows they count; every user-owned row is reached through its user id.
+ * The whole data model (DESIGN.md). Counters on books and chapters (likes, favourites, ratings,
+ * comments, votes, reads) follow the rows they count through database triggers (migration
+ * 0002_counters_follow_rows, decision 010): application code writes the rows, never the counters.
+ * Every user-owned row is reached through its user id.
  */
 import { sql } from 'drizzle-orm';
 import {

@@ -51,8 +51,8 @@ export function createLibraryEntriesRepository(db: Db) {
     },
 
     /**
-     * Flips the caller's favourite flag and moves books.favorites_count with it, in one
-     * transaction. Answers the new flag and count, or undefined for an unknown book.
+     * Flips the caller's favourite flag (books.favorites_count follows the flag through the
+     * database's triggers). Answers the new flag and count, or undefined for an unknown book.
      */
     async toggleFavorite(
       userId: string,
@@ -69,13 +69,11 @@ export function createLibraryEntriesRepository(db: Db) {
             set: { favorite: sql`not ${libraryEntries.favorite}`, updatedAt: new Date() },
           })
           .returning({ favorite: libraryEntries.favorite });
-        const favorite = entry!.favorite;
         const [counted] = await tx
-          .update(books)
-          .set({ favoritesCount: sql`greatest(${books.favoritesCount} + ${favorite ? 1 : -1}::int, 0)` })
-          .where(eq(books.id, bookId))
-          .returning({ favorites: books.favoritesCount });
-        return { favorite, favorites: counted!.favorites };
+          .select({ favorites: books.favoritesCount })
+          .from(books)
+          .where(eq(books.id, bookId));
+        return { favorite: entry!.favorite, favorites: counted?.favorites ?? 0 };
       });
     },
   };

@@ -1,8 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { books, likes, ratings } from '../../db/schema.js';
 
-/** Likes and ratings: each row and the book's counters change in one transaction. */
+/**
+ * Likes and ratings. Only the rows are written here: the book's counters follow them through
+ * the database's triggers (decision 010), so a repeated or racing toggle cannot move a counter
+ * more than its rows moved.
+ */
 export function createReactionsRepository(db: Db) {
   return {
     /** Adds the caller's like, or removes it when present. Undefined for an unknown book. */
@@ -18,44 +22,25 @@ export function createReactionsRepository(db: Db) {
           .values({ userId, bookId })
           .onConflictDoNothing()
           .returning({ userId: likes.userId });
-        let delta = 1;
-        if (added.length === 0) {
-          const removed = await tx
-            .delete(likes)
-            .where(and(eq(likes.userId, userId), eq(likes.bookId, bookId)))
-            .returning({ userId: likes.userId });
-          delta = removed.length > 0 ? -1 : 0;
-        }
+        if (added.length === 0)
+          await tx.delete(likes).where(and(eq(likes.userId, userId), eq(likes.bookId, bookId)));
         const [counted] = await tx
-          .update(books)
-          .set({ likesCount: sql`greatest(${books.likesCount} + ${delta}::int, 0)` })
-          .where(eq(books.id, bookId))
-          .returning({ likes: books.likesCount });
-        return { liked: added.length > 0, likes: counted!.likes, ownerId: book.ownerId };
+          .select({ likes: books.likesCount })
+          .from(books)
+          .where(eq(books.id, bookId));
+        return { liked: added.length > 0, likes: counted?.likes ?? 0, ownerId: book.ownerId };
       });
     },
 
-    /**
-     * Sets the caller's rating (one per user and book; re-rating replaces it). The book row is
-     * locked first, so concurrent raters of one book apply their deltas one after another and
-     * rating_sum / rating_count / rating_avg stay exact.
-     */
+    /** Sets the caller's rating (one per user and book; re-rating replaces it). */
     async rate(
       userId: string,
       bookId: string,
       rating: number,
     ): Promise<{ ratingSum: number; ratingCount: number; ownerId: string | null } | undefined> {
       return db.transaction(async (tx) => {
-        const [book] = await tx
-          .select({ ownerId: books.ownerId })
-          .from(books)
-          .where(eq(books.id, bookId))
-          .for('no key update');
+        const [book] = await tx.select({ ownerId: books.ownerId }).from(books).where(eq(books.id, bookId));
         if (!book) return undefined;
-        const [previous] = await tx
-          .select({ rating: ratings.rating })
-          .from(ratings)
-          .where(and(eq(ratings.userId, userId), eq(ratings.bookId, bookId)));
         await tx
           .insert(ratings)
           .values({ userId, bookId, rating })
@@ -63,18 +48,11 @@ export function createReactionsRepository(db: Db) {
             target: [ratings.userId, ratings.bookId],
             set: { rating, updatedAt: new Date() },
           });
-        const sumDelta = rating - (previous?.rating ?? 0);
-        const countDelta = previous ? 0 : 1;
         const [row] = await tx
-          .update(books)
-          .set({
-            ratingSum: sql`${books.ratingSum} + ${sumDelta}::int`,
-            ratingCount: sql`${books.ratingCount} + ${countDelta}::int`,
-            ratingAvg: sql`(${books.ratingSum} + ${sumDelta}::int)::real / greatest(${books.ratingCount} + ${countDelta}::int, 1)`,
-          })
-          .where(eq(books.id, bookId))
-          .returning({ ratingSum: books.ratingSum, ratingCount: books.ratingCount });
-        return { ratingSum: row!.ratingSum, ratingCount: row!.ratingCount, ownerId: book.ownerId };
+          .select({ ratingSum: books.ratingSum, ratingCount: books.ratingCount })
+          .from(books)
+          .where(eq(books.id, bookId));
+        return { ratingSum: row?.ratingSum ?? 0, ratingCount: row?.ratingCount ?? 0, ownerId: book.ownerId };
       });
     },
   };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { books, chapters, comments, users } from '../../db/schema.js';
 
@@ -37,25 +37,9 @@ const ofTarget = ({ bookId, chapterId }: CommentTarget): SQL =>
 /**
  * The only Drizzle caller for comments, of books and of chapters alike.
  * books.comments_count counts a book's own comments and chapters.comments_count a chapter's;
- * each changes in the same transaction as the rows it counts.
+ * the database's triggers keep them equal to the rows, so this code writes only the rows.
  */
 export function createCommentsRepository(db: Db) {
-  type Executor = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-  async function bumpCounter(tx: Executor, target: CommentTarget, by: 1 | -1) {
-    if (target.chapterId === null) {
-      await tx
-        .update(books)
-        .set({ commentsCount: sql`greatest(${books.commentsCount} + ${by}, 0)` })
-        .where(eq(books.id, target.bookId));
-    } else {
-      await tx
-        .update(chapters)
-        .set({ commentsCount: sql`greatest(${chapters.commentsCount} + ${by}, 0)` })
-        .where(eq(chapters.id, target.chapterId));
-    }
-  }
-
   return {
     /** Newest first; ties broken by id so pages never overlap. */
     async list(target: CommentTarget, limit: number, offset: number): Promise<CommentRow[]> {
@@ -75,19 +59,15 @@ export function createCommentsRepository(db: Db) {
     },
 
     async insert(target: CommentTarget, userId: string, content: string): Promise<CommentRow> {
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(comments)
-          .values({ bookId: target.bookId, chapterId: target.chapterId, userId, content })
-          .returning({ id: comments.id });
-        await bumpCounter(tx, target, 1);
-        return row!.id;
-      });
+      const [inserted] = await db
+        .insert(comments)
+        .values({ bookId: target.bookId, chapterId: target.chapterId, userId, content })
+        .returning({ id: comments.id });
       const [row] = await db
         .select(commentColumns)
         .from(comments)
         .innerJoin(users, eq(users.id, comments.userId))
-        .where(eq(comments.id, id));
+        .where(eq(comments.id, inserted!.id));
       return row!;
     },
 
@@ -102,14 +82,10 @@ export function createCommentsRepository(db: Db) {
       return row;
     },
 
-    /** Deletes the comment (already gone is fine) and answers the target's comment count afterwards. */
+    /** Deletes the comment (already gone is fine) and answers the target's comment count afterwards (the triggers have run by then). */
     async delete(target: CommentTarget, commentId: string): Promise<number> {
       return db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(comments)
-          .where(and(eq(comments.id, commentId), ofTarget(target)))
-          .returning({ id: comments.id });
-        if (removed.length > 0) await bumpCounter(tx, target, -1);
+        await tx.delete(comments).where(and(eq(comments.id, commentId), ofTarget(target)));
         const [row] =
           target.chapterId === null
             ? await tx.select({ n: books.commentsCount }).from(books).where(eq(books.id, target.bookId))

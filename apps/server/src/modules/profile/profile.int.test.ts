@@ -357,21 +357,9 @@ describe('DELETE /api/auth/user', () => {
         number: 1,
         title: 'One',
         content: 'Words words',
-        commentsCount: 2,
-        votesCount: 2,
       })
       .returning();
-    await db
-      .update(books)
-      .set({
-        likesCount: 2,
-        favoritesCount: 2,
-        ratingSum: 9,
-        ratingCount: 2,
-        ratingAvg: 4.5,
-        commentsCount: 1, // book-level comments only; chapter comments count on the chapter
-      })
-      .where(eq(books.id, theirs.id));
+    // The counters follow the rows below (book-level comments on the book, chapter ones on the chapter).
     await db.insert(likes).values([
       { userId: user.id, bookId: theirs.id },
       { userId: other.id, bookId: theirs.id },

@@ -1,17 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  books,
-  chapterVotes,
-  chapters,
-  comments,
-  images,
-  libraryEntries,
-  likes,
-  ratings,
-  readingSessions,
-  users,
-} from '../../db/schema.js';
+import { books, images, libraryEntries, readingSessions, users } from '../../db/schema.js';
 
 export type ProfileUserRow = typeof users.$inferSelect;
 
@@ -80,37 +69,12 @@ export function createProfileRepository(db: Db) {
 
     /**
      * Removes the user and everything personal (library entries, likes, ratings, comments, votes,
-     * sessions, goals, collections, notifications, achievements cascade with the user row), keeps
-     * the counters of other people's books right, and deletes or orphans the user's own books.
+     * sessions, goals, collections, notifications, achievements cascade with the user row), and
+     * deletes or orphans the user's own books. The counters of other people's books follow the
+     * cascaded rows through the database's triggers.
      */
     async deleteAccount(userId: string, keepBooks: boolean) {
       return db.transaction(async (tx) => {
-        // What the user touched, so the counters of what remains can be recounted afterwards.
-        const touchedBooks = new Set<string>();
-        const touchedChapters = new Set<string>();
-        const collect = async () => {
-          const [liked, rated, favorited, commented, voted] = await Promise.all([
-            tx.select({ bookId: likes.bookId }).from(likes).where(eq(likes.userId, userId)),
-            tx.select({ bookId: ratings.bookId }).from(ratings).where(eq(ratings.userId, userId)),
-            tx
-              .select({ bookId: libraryEntries.bookId })
-              .from(libraryEntries)
-              .where(and(eq(libraryEntries.userId, userId), eq(libraryEntries.favorite, true))),
-            tx
-              .selectDistinct({ bookId: comments.bookId, chapterId: comments.chapterId })
-              .from(comments)
-              .where(eq(comments.userId, userId)),
-            tx
-              .select({ chapterId: chapterVotes.chapterId })
-              .from(chapterVotes)
-              .where(eq(chapterVotes.userId, userId)),
-          ]);
-          for (const r of [...liked, ...rated, ...favorited, ...commented]) touchedBooks.add(r.bookId);
-          for (const r of commented) if (r.chapterId) touchedChapters.add(r.chapterId);
-          for (const r of voted) touchedChapters.add(r.chapterId);
-        };
-        await collect();
-
         const owned = await tx
           .select({ id: books.id, coverImage: books.coverImage })
           .from(books)
@@ -128,31 +92,6 @@ export function createProfileRepository(db: Db) {
           .delete(users)
           .where(eq(users.id, userId))
           .returning({ avatarImageId: users.avatarImageId });
-
-        const bookIds = [...touchedBooks];
-        if (bookIds.length > 0) {
-          await tx
-            .update(books)
-            .set({
-              likesCount: sql`(select count(*)::int from ${likes} where ${likes.bookId} = ${books.id})`,
-              favoritesCount: sql`(select count(*)::int from ${libraryEntries} where ${libraryEntries.bookId} = ${books.id} and ${libraryEntries.favorite})`,
-              ratingSum: sql`(select coalesce(sum(${ratings.rating}), 0)::int from ${ratings} where ${ratings.bookId} = ${books.id})`,
-              ratingCount: sql`(select count(*)::int from ${ratings} where ${ratings.bookId} = ${books.id})`,
-              ratingAvg: sql`(select coalesce(avg(${ratings.rating}), 0)::real from ${ratings} where ${ratings.bookId} = ${books.id})`,
-              commentsCount: sql`(select count(*)::int from ${comments} where ${comments.bookId} = ${books.id} and ${comments.chapterId} is null)`,
-            })
-            .where(inArray(books.id, bookIds));
-        }
-        const chapterIds = [...touchedChapters];
-        if (chapterIds.length > 0) {
-          await tx
-            .update(chapters)
-            .set({
-              votesCount: sql`(select count(*)::int from ${chapterVotes} where ${chapterVotes.chapterId} = ${chapters.id})`,
-              commentsCount: sql`(select count(*)::int from ${comments} where ${comments.chapterId} = ${chapters.id})`,
-            })
-            .where(inArray(chapters.id, chapterIds));
-        }
 
         return {
           found: Boolean(deleted),

@@ -179,10 +179,6 @@ export function createReaderRepository(db: Db) {
           values (${input.userId}, ${input.chapterId}, ${input.bookId})
           on conflict do nothing
           returning 1
-        ), counted as (
-          update ${chapters} set reads_count = reads_count + 1
-          where id = ${input.chapterId} and exists (select 1 from first_read)
-          returning reads_count
         ), started as (
           insert into ${libraryEntries} as e (user_id, book_id, status, started_at, last_read_at, current_chapter)
           values (${input.userId}, ${input.bookId}, 'Reading', ${now}::timestamptz, ${now}::timestamptz, ${input.number})
@@ -197,25 +193,37 @@ export function createReaderRepository(db: Db) {
           where id = ${input.bookId} and exists (select 1 from started)
           returning 1
         )
-        select (select reads_count from counted) as reads, exists (select 1 from first_read) as "firstRead"`);
-      const [row] = (result as unknown as { rows: { reads: number | null; firstRead: boolean }[] }).rows;
-      return { firstRead: Boolean(row?.firstRead), reads: row?.reads ?? undefined };
+        select exists (select 1 from first_read) as "firstRead"`);
+      const [row] = (result as unknown as { rows: { firstRead: boolean }[] }).rows;
+      if (!row?.firstRead) return { firstRead: false, reads: undefined };
+      // reads_count follows chapter_reads through a trigger that runs after the statement above.
+      const [counted] = await db
+        .select({ reads: chapters.readsCount })
+        .from(chapters)
+        .where(eq(chapters.id, input.chapterId));
+      return { firstRead: true, reads: counted?.reads };
     },
 
-    /** Adds or removes the caller's vote; the counter changes in the same transaction. */
+    /**
+     * Adds the caller's vote, or removes it when present. Only the row is written: votes_count
+     * follows the rows through the database's triggers.
+     */
     async toggleVote(userId: string, chapterId: string) {
       return db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(chapterVotes)
-          .where(and(eq(chapterVotes.userId, userId), eq(chapterVotes.chapterId, chapterId)))
+        const added = await tx
+          .insert(chapterVotes)
+          .values({ userId, chapterId })
+          .onConflictDoNothing()
           .returning({ userId: chapterVotes.userId });
-        const voted = removed.length === 0;
-        if (voted) await tx.insert(chapterVotes).values({ userId, chapterId }).onConflictDoNothing();
+        const voted = added.length > 0;
+        if (!voted)
+          await tx
+            .delete(chapterVotes)
+            .where(and(eq(chapterVotes.userId, userId), eq(chapterVotes.chapterId, chapterId)));
         const [row] = await tx
-          .update(chapters)
-          .set({ votesCount: sql`greatest(${chapters.votesCount} + ${voted ? 1 : -1}, 0)` })
-          .where(eq(chapters.id, chapterId))
-          .returning({ votesCount: chapters.votesCount });
+          .select({ votesCount: chapters.votesCount })
+          .from(chapters)
+          .where(eq(chapters.id, chapterId));
         return { voted, votes: row?.votesCount ?? 0 };
       });
     },
