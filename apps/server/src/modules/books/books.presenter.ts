@@ -1,5 +1,6 @@
 import { type Book, type BookDetail, WORDS_PER_PAGE } from '@quire/shared';
 import type { AuthUser } from '../../plugins/auth.js';
+import { canEditBook } from '../../policies/index.js';
 import type { BookRow, ChapterRow, PopularBookRow } from './books.repository.js';
 
 const OWN_IMAGE_PREFIX = '/api/images/';
@@ -22,9 +23,6 @@ export function averageRating(sum: number, count: number): number {
   if (count <= 0) return 0;
   return Math.round((sum / count) * 100) / 100;
 }
-
-export const canEditBook = (ownerId: string | null, user: AuthUser) =>
-  user.role === 'admin' || ownerId === user.id;
 
 /** A book row with the caller's own entry merged in, as every book answer shows it. */
 export function presentBook(row: BookRow, user: AuthUser): Book {
@@ -64,7 +62,7 @@ export function presentBook(row: BookRow, user: AuthUser): Book {
     tags: row.entryTags ?? [],
     currentChapter: row.entryCurrentChapter ?? null,
     lastReadAt: row.entryLastReadAt ? row.entryLastReadAt.toISOString() : null,
-    canEdit: canEditBook(row.ownerId, user),
+    canEdit: canEditBook(user, row),
   };
 }
 

@@ -64,9 +64,6 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID_RE.test(value);
-
 /** ISBNs compare without hyphens, spaces or case ('978-0-…' and '9780…' are the same book). */
 export const compactIsbn = (isbn: string) => isbn.replace(/[\s-]/g, '').toUpperCase();
 

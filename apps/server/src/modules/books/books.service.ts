@@ -6,18 +6,13 @@ import {
   type UpdateEntryBody,
 } from '@quire/shared';
 import type { z } from 'zod';
-import { conflict, forbidden, notFound } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
 import type { EventBus } from '../../events.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { isId, requireBook, requireBookId, requireEditableBook } from '../../policies/index.js';
 import { COVER_SIZING, type ImageSizing } from '../images/image-processing.js';
-import {
-  averageRating,
-  canEditBook,
-  presentBook,
-  presentBookDetail,
-  presentPopularBook,
-} from './books.presenter.js';
-import { type BooksRepository, type ChapterValues, isUuid, type NewBookValues } from './books.repository.js';
+import { averageRating, presentBook, presentBookDetail, presentPopularBook } from './books.presenter.js';
+import type { BooksRepository, ChapterValues, NewBookValues } from './books.repository.js';
 import type { LibraryEntriesRepository } from './library-entries.repository.js';
 import type { ReactionsRepository } from './reactions.repository.js';
 
@@ -72,7 +67,7 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 
 const toChapterValues = (input: BookInput): ChapterValues[] =>
   input.chapters.map((c) => ({
-    id: c._id && isUuid(c._id) ? c._id : undefined,
+    id: c._id && isId(c._id) ? c._id : undefined,
     title: c.title,
     content: c.content,
     wordCount: countWords(c.content),
@@ -83,25 +78,6 @@ export function createBooksService(deps: BooksServiceDeps) {
   const now = deps.now ?? Date.now;
   const popularTtlMs = deps.popularTtlMs ?? 60_000;
   const popularCache = new Map<number, { expires: number; value: ReturnType<typeof presentPopularBook>[] }>();
-
-  /** A malformed id names no book: 404, never a database error. */
-  function assertBookId(bookId: string) {
-    if (!isUuid(bookId)) throw notFound(SERVER_MESSAGES.bookNotFound);
-  }
-
-  /** The book's id and owner, or 404. */
-  async function requireBook(bookId: string) {
-    assertBookId(bookId);
-    const book = await books.findOwnership(bookId);
-    if (!book) throw notFound(SERVER_MESSAGES.bookNotFound);
-    return book;
-  }
-
-  async function requireEditable(bookId: string, user: AuthUser) {
-    const book = await requireBook(bookId);
-    if (!canEditBook(book.ownerId, user)) throw forbidden(SERVER_MESSAGES.forbidden);
-    return book;
-  }
 
   async function bookFor(bookId: string, user: AuthUser) {
     const row = await books.findBook(bookId, user.id);
@@ -184,7 +160,7 @@ export function createBooksService(deps: BooksServiceDeps) {
     },
 
     async getBook(user: AuthUser, bookId: string) {
-      assertBookId(bookId);
+      requireBookId(bookId);
       return detailFor(bookId, user);
     },
 
@@ -212,7 +188,7 @@ export function createBooksService(deps: BooksServiceDeps) {
      * completed flag, so those stay as they were unless sent.
      */
     async updateBook(user: AuthUser, bookId: string, input: BookInput, coverFile?: Buffer) {
-      await requireEditable(bookId, user);
+      await requireEditableBook(books, user, bookId);
       await ensureIsbnFree(input.isbn, bookId);
       const coverImage = await resolveCover(input, coverFile, user);
       const chapterValues = toChapterValues(input);
@@ -241,7 +217,7 @@ export function createBooksService(deps: BooksServiceDeps) {
 
     /** Updates only the caller's own entry (notes, tags, status, progress) and answers the merged book. */
     async updateEntry(user: AuthUser, bookId: string, body: UpdateEntryBody) {
-      await requireBook(bookId);
+      await requireBook(books, user, bookId);
       await entries.upsertEntry(user.id, bookId, {
         notes: body.notes,
         tags: body.tags === undefined ? undefined : normaliseTags(body.tags),
@@ -253,13 +229,13 @@ export function createBooksService(deps: BooksServiceDeps) {
     },
 
     async deleteBook(user: AuthUser, bookId: string) {
-      await requireEditable(bookId, user);
+      await requireEditableBook(books, user, bookId);
       if (!(await books.deleteBook(bookId))) throw notFound(SERVER_MESSAGES.bookNotFound);
       popularCache.clear();
     },
 
     async toggleLike(user: AuthUser, bookId: string) {
-      assertBookId(bookId);
+      requireBookId(bookId);
       const result = await reactions.toggleLike(user.id, bookId);
       if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
       books.forgetAnchors('likes');
@@ -268,7 +244,7 @@ export function createBooksService(deps: BooksServiceDeps) {
     },
 
     async toggleFavorite(user: AuthUser, bookId: string) {
-      assertBookId(bookId);
+      requireBookId(bookId);
       const result = await entries.toggleFavorite(user.id, bookId);
       if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
       books.forgetAnchors('favorites');
@@ -276,7 +252,7 @@ export function createBooksService(deps: BooksServiceDeps) {
     },
 
     async rate(user: AuthUser, bookId: string, rating: number) {
-      assertBookId(bookId);
+      requireBookId(bookId);
       const result = await reactions.rate(user.id, bookId, rating);
       if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
       books.forgetAnchors('rating.averageRating');
