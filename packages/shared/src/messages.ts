@@ -128,3 +128,28 @@ export const LIBRARY_TEXT = {
   backToDetails: 'Back to Details',
   invalidImageResponse: 'Invalid response from the image server',
 } as const;
+
+/** Answers of the API beyond the spec's own texts (deletions, updates, conflicts, lookups). */
+export const API_MESSAGES = {
+  registered: 'Registration successful',
+  profileUpdated: 'Profile updated successfully',
+  goalDeleted: 'Goal deleted',
+  collectionDeleted: 'Collection deleted',
+  logRemoved: 'Log removed',
+  userNotFound: 'User not found',
+  imageNotFound: 'Image not found',
+  sessionIdTaken: 'That session id is already in use',
+  alreadyExists: 'That already exists',
+  invalidValue: 'Invalid value',
+  routeNotFound: (method: string, path: string) => `Route ${method} ${path} not found`,
+} as const;
+
+/** Texts of the notifications the server writes when something happens to a reader's books. */
+export const NOTIFICATION_TEXT = {
+  commented: (actor: string, title: string) => `${actor} commented on "${title}"`,
+  liked: (actor: string, title: string) => `${actor} liked "${title}"`,
+  rated: (actor: string, title: string, rating: number) =>
+    `${actor} rated "${title}" ${rating} ${rating === 1 ? 'star' : 'stars'}`,
+  newChapter: (title: string, chapterTitle: string) => `New chapter in "${title}": ${chapterTitle}`,
+  achievementUnlocked: (name: string) => `Achievement unlocked: ${name}`,
+} as const;

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@quire/shared';
+import { SERVER_MESSAGES, API_MESSAGES } from '@quire/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -75,7 +75,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? 'Invalid value',
+        message: v.message ?? API_MESSAGES.invalidValue,
       }));
       // One id policy (src/http/params.ts): a malformed id in the path names nothing, like an unknown one.
       const first = error.validation[0];
@@ -99,7 +99,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (MALFORMED_MULTIPART.test(error.message ?? ''))
       return reply.status(400).send({ message: SERVER_MESSAGES.validation, code: 'BAD_REQUEST' });
     const code = pgCode(error);
-    if (code === '23505') return reply.status(409).send({ message: 'That already exists', code: 'CONFLICT' });
+    if (code === '23505')
+      return reply.status(409).send({ message: API_MESSAGES.alreadyExists, code: 'CONFLICT' });
     if (code === '23503')
       return reply.status(404).send({ message: SERVER_MESSAGES.notFound, code: 'NOT_FOUND' });
     if (code === '22P02' || code === '22003' || code === '22001')
@@ -125,8 +126,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+    reply.status(404).send({
+      message: API_MESSAGES.routeNotFound(request.method, request.url.split('?')[0] ?? ''),
+      code: 'NOT_FOUND',
+    });
   });
 });

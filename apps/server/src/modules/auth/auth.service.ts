@@ -5,6 +5,7 @@ import {
   type LoginBody,
   type RegisterBody,
   type UpdateProfileBody,
+  API_MESSAGES,
 } from '@quire/shared';
 import { conflict, notFound, tooManyRequests, unauthorized } from '../../errors.js';
 import type { AttemptLimiter } from '../../plugins/attempt-limiter.js';
@@ -77,7 +78,7 @@ export function createAuthService({ users, tokens, limiter, limits }: AuthServic
 
     async getProfile(userId: string) {
       const row = await users.findById(userId);
-      if (!row) throw notFound('User not found');
+      if (!row) throw notFound(API_MESSAGES.userNotFound);
       return presentUser(row);
     },
 
@@ -96,7 +97,7 @@ export function createAuthService({ users, tokens, limiter, limits }: AuthServic
         language: body.language,
         ...(body.timeZone ? { timeZone: body.timeZone } : {}),
       });
-      if (!row) throw notFound('User not found');
+      if (!row) throw notFound(API_MESSAGES.userNotFound);
       return presentUser(row);
     },
   };

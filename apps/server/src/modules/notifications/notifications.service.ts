@@ -4,6 +4,7 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   NOTIFICATION_SETTING_FOR_TYPE,
   type NotificationType,
+  NOTIFICATION_TEXT,
 } from '@quire/shared';
 import { notFound } from '../../errors.js';
 import type { EventBus } from '../../events.js';
@@ -66,7 +67,7 @@ export function createNotificationsService(repository: NotificationsRepository, 
         type: 'comment',
         bookId: event.bookId,
         actorId: event.actorId,
-        message: (actor, title) => `${actor} commented on "${title}"`,
+        message: NOTIFICATION_TEXT.commented,
         link:
           event.chapterNumber !== undefined
             ? chapterLink(event.bookId, event.chapterNumber)
@@ -80,19 +81,18 @@ export function createNotificationsService(repository: NotificationsRepository, 
         type: 'like',
         bookId: event.bookId,
         actorId: event.actorId,
-        message: (actor, title) => `${actor} liked "${title}"`,
+        message: NOTIFICATION_TEXT.liked,
         link: bookLink(event.bookId),
         collapse: true,
       });
     },
 
     onRated(event: { bookId: string; actorId: string; rating: number }) {
-      const stars = `${event.rating} ${event.rating === 1 ? 'star' : 'stars'}`;
       return notifyOwner({
         type: 'rating',
         bookId: event.bookId,
         actorId: event.actorId,
-        message: (actor, title) => `${actor} rated "${title}" ${stars}`,
+        message: (actor, title) => NOTIFICATION_TEXT.rated(actor, title, event.rating),
         link: bookLink(event.bookId),
         collapse: true,
       });
@@ -107,7 +107,7 @@ export function createNotificationsService(repository: NotificationsRepository, 
         excludeUserId: book.ownerId,
         settingKey: NOTIFICATION_SETTING_FOR_TYPE.chapter,
         type: 'chapter',
-        message: `New chapter in "${book.title}": ${event.title}`,
+        message: NOTIFICATION_TEXT.newChapter(book.title, event.title),
         link: chapterLink(book.id, event.chapterNumber),
       });
       for (const row of rows) announce(row.userId, row.id);
@@ -121,7 +121,7 @@ export function createNotificationsService(repository: NotificationsRepository, 
       const row = await repository.insert({
         userId: user.id,
         type: 'achievement',
-        message: `Achievement unlocked: ${name ?? event.achievementId}`,
+        message: NOTIFICATION_TEXT.achievementUnlocked(name ?? event.achievementId),
         link: '/achievements',
       });
       announce(user.id, row.id);

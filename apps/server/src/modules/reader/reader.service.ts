@@ -13,6 +13,7 @@ import {
   type ReadingSessionBody,
   SERVER_MESSAGES,
   storedReaderSettingsSchema,
+  API_MESSAGES,
 } from '@quire/shared';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { EventBus } from '../../events.js';
@@ -205,7 +206,7 @@ export function createReaderService({ repo, access, events, now = () => new Date
         source: 'reader',
       });
       // The id is taken by someone else's session: refuse rather than reveal or overwrite it.
-      if (!row) throw conflict('That session id is already in use');
+      if (!row) throw conflict(API_MESSAGES.sessionIdTaken);
       if (created) events.emit('reading.recorded', { userId: user.id });
       return { session: presentSession(row, body.chapterNumber), created };
     },
