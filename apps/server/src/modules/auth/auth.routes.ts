@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   checkStatusQuerySchema,
   checkStatusResponseSchema,
   errorResponseSchema,
@@ -13,6 +14,7 @@ import {
 } from '@quire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser, resolveUserFromToken } from '../../plugins/auth.js';
 import { createAuthService } from './auth.service.js';
 import { createUsersRepository } from './users.repository.js';
@@ -44,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await service.register(request.body, request.ip);
-      return reply.status(201).send({ message: 'Registration successful', user });
+      return reply.status(201).send({ message: API_MESSAGES.registered, user });
     },
   );
 
@@ -87,35 +89,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/auth/user',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user profile',
-        security: [{ bearerAuth: [] }],
-        response: { 200: userResponseSchema, 401: errorResponseSchema },
+  await protectedScope(app, (scope) => {
+    scope.get(
+      '/api/auth/user',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user profile',
+          response: { 200: userResponseSchema, 401: errorResponseSchema },
+        },
       },
-    },
-    async (request) => service.getProfile(currentUser(request).id),
-  );
+      async (request) => service.getProfile(currentUser(request).id),
+    );
 
-  app.put(
-    '/api/auth/user',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['auth'],
-        summary: 'Save the whole profile',
-        security: [{ bearerAuth: [] }],
-        body: updateProfileBodySchema,
-        response: { 200: updateProfileResponseSchema, ...errors },
+    scope.put(
+      '/api/auth/user',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Save the whole profile',
+          body: updateProfileBodySchema,
+          response: { 200: updateProfileResponseSchema, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const user = await service.updateProfile(currentUser(request).id, request.body);
-      return { message: 'Profile updated successfully', user };
-    },
-  );
+      async (request) => {
+        const user = await service.updateProfile(currentUser(request).id, request.body);
+        return { message: API_MESSAGES.profileUpdated, user };
+      },
+    );
+  });
 };

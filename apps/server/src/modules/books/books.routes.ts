@@ -19,7 +19,8 @@ import {
 } from '@quire/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { bookParams, uploadParams } from '../../http/params.js';
+import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { createImagesRepository } from '../images/images.repository.js';
 import { createImagesService } from '../images/images.service.js';
@@ -29,15 +30,10 @@ import { createBooksService } from './books.service.js';
 import { createLibraryEntriesRepository } from './library-entries.repository.js';
 import { createReactionsRepository } from './reactions.repository.js';
 
-/** Ids are checked by the service: a malformed one names no book and answers 404, never a 500. */
-const bookIdParams = z.object({ id: z.string().max(100) });
-const uploadParams = z.object({ bookId: z.string().max(100) });
-
 const err = errorResponseSchema;
 const readErrors = { 401: err, 404: err } as const;
 const writeErrors = { 400: err, 401: err, 403: err, 404: err } as const;
 const formErrors = { ...writeErrors, 409: err, 413: err, 415: err, 422: err } as const;
-const secured = [{ bearerAuth: [] }];
 
 export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
   const booksRepository = createBooksRepository(app.db);
@@ -75,20 +71,147 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.get(
-    '/api/books',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['books'],
-        summary: 'A page of books with the caller’s own entry merged in (search, filters, sort)',
-        security: secured,
-        querystring: listBooksQuerySchema,
-        response: { 200: bookListResponseSchema, 400: err, 401: err },
+  await protectedScope(app, (scope) => {
+    scope.get(
+      '/api/books',
+      {
+        schema: {
+          tags: ['books'],
+          summary: 'A page of books with the caller’s own entry merged in (search, filters, sort)',
+          querystring: listBooksQuerySchema,
+          response: { 200: bookListResponseSchema, 400: err, 401: err },
+        },
       },
-    },
-    async (request) => service.listBooks(currentUser(request), request.query),
-  );
+      async (request) => service.listBooks(currentUser(request), request.query),
+    );
+
+    scope.get(
+      '/api/books/:id',
+      {
+        schema: {
+          tags: ['books'],
+          summary: 'One book with its chapters (content included, for the edit form)',
+          params: bookParams,
+          response: { 200: bookDetailSchema, ...readErrors },
+        },
+      },
+      async (request) => service.getBook(currentUser(request), request.params.id),
+    );
+
+    scope.post(
+      '/api/upload-book',
+      {
+        preValidation: readBookForm,
+        bodyLimit: BOOK_FORM_MAX_BYTES,
+        schema: {
+          tags: ['books'],
+          summary: 'Create a book (multipart/form-data with chapters as JSON text, or JSON)',
+          consumes: ['application/json', 'multipart/form-data'],
+          body: bookInputSchema,
+          response: { 201: saveBookResponseSchema, ...formErrors },
+        },
+      },
+      async (request, reply) => {
+        const book = await service.createBook(currentUser(request), request.body, coverFiles.get(request));
+        return reply.status(201).send({ ...book, message: BOOK_FORM_MESSAGES.created });
+      },
+    );
+
+    scope.put(
+      '/api/upload-book/:bookId',
+      {
+        preValidation: readBookForm,
+        bodyLimit: BOOK_FORM_MAX_BYTES,
+        schema: {
+          tags: ['books'],
+          summary: 'Replace a book and its chapters (owner or admin); same body as create',
+          consumes: ['application/json', 'multipart/form-data'],
+          params: uploadParams,
+          body: bookInputSchema,
+          response: { 200: saveBookResponseSchema, ...formErrors },
+        },
+      },
+      async (request) => {
+        const book = await service.updateBook(
+          currentUser(request),
+          request.params.bookId,
+          request.body,
+          coverFiles.get(request),
+        );
+        return { ...book, message: BOOK_FORM_MESSAGES.updated };
+      },
+    );
+
+    scope.put(
+      '/api/books/:id',
+      {
+        schema: {
+          tags: ['books'],
+          summary: 'Update the caller’s own notes, tags, status and progress for a book',
+          params: bookParams,
+          body: updateEntryBodySchema,
+          response: { 200: bookSchema, 400: err, ...readErrors },
+        },
+      },
+      async (request) => service.updateEntry(currentUser(request), request.params.id, request.body),
+    );
+
+    scope.delete(
+      '/api/books/:id',
+      {
+        schema: {
+          tags: ['books'],
+          summary: 'Delete a book with its chapters, comments and entries (owner or admin)',
+          params: bookParams,
+          response: { 200: messageResponseSchema, ...writeErrors },
+        },
+      },
+      async (request) => {
+        await service.deleteBook(currentUser(request), request.params.id);
+        return { message: BOOK_MESSAGES.deleted };
+      },
+    );
+
+    scope.post(
+      '/api/books/:id/like',
+      {
+        schema: {
+          tags: ['books'],
+          summary: 'Like or unlike a book (toggle)',
+          params: bookParams,
+          response: { 200: toggleLikeResponseSchema, ...readErrors },
+        },
+      },
+      async (request) => service.toggleLike(currentUser(request), request.params.id),
+    );
+
+    scope.post(
+      '/api/books/:id/favorite',
+      {
+        schema: {
+          tags: ['books'],
+          summary: 'Add or remove a book from the caller’s favourites (toggle)',
+          params: bookParams,
+          response: { 200: toggleFavoriteResponseSchema, ...readErrors },
+        },
+      },
+      async (request) => service.toggleFavorite(currentUser(request), request.params.id),
+    );
+
+    scope.post(
+      '/api/books/:id/rate',
+      {
+        schema: {
+          tags: ['books'],
+          summary: 'Rate a book 1 to 5 (one rating per user; rating again replaces it)',
+          params: bookParams,
+          body: rateBodySchema,
+          response: { 200: rateResponseSchema, 400: err, ...readErrors },
+        },
+      },
+      async (request) => service.rate(currentUser(request), request.params.id, request.body.rating),
+    );
+  });
 
   app.get(
     '/api/books/popular',
@@ -105,148 +228,5 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'public, max-age=300');
       return { books };
     },
-  );
-
-  app.get(
-    '/api/books/:id',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['books'],
-        summary: 'One book with its chapters (content included, for the edit form)',
-        security: secured,
-        params: bookIdParams,
-        response: { 200: bookDetailSchema, ...readErrors },
-      },
-    },
-    async (request) => service.getBook(currentUser(request), request.params.id),
-  );
-
-  app.post(
-    '/api/upload-book',
-    {
-      onRequest: [app.authenticate],
-      preValidation: readBookForm,
-      bodyLimit: BOOK_FORM_MAX_BYTES,
-      schema: {
-        tags: ['books'],
-        summary: 'Create a book (multipart/form-data with chapters as JSON text, or JSON)',
-        security: secured,
-        consumes: ['application/json', 'multipart/form-data'],
-        body: bookInputSchema,
-        response: { 201: saveBookResponseSchema, ...formErrors },
-      },
-    },
-    async (request, reply) => {
-      const book = await service.createBook(currentUser(request), request.body, coverFiles.get(request));
-      return reply.status(201).send({ ...book, message: BOOK_FORM_MESSAGES.created });
-    },
-  );
-
-  app.put(
-    '/api/upload-book/:bookId',
-    {
-      onRequest: [app.authenticate],
-      preValidation: readBookForm,
-      bodyLimit: BOOK_FORM_MAX_BYTES,
-      schema: {
-        tags: ['books'],
-        summary: 'Replace a book and its chapters (owner or admin); same body as create',
-        security: secured,
-        consumes: ['application/json', 'multipart/form-data'],
-        params: uploadParams,
-        body: bookInputSchema,
-        response: { 200: saveBookResponseSchema, ...formErrors },
-      },
-    },
-    async (request) => {
-      const book = await service.updateBook(
-        currentUser(request),
-        request.params.bookId,
-        request.body,
-        coverFiles.get(request),
-      );
-      return { ...book, message: BOOK_FORM_MESSAGES.updated };
-    },
-  );
-
-  app.put(
-    '/api/books/:id',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['books'],
-        summary: 'Update the caller’s own notes, tags, status and progress for a book',
-        security: secured,
-        params: bookIdParams,
-        body: updateEntryBodySchema,
-        response: { 200: bookSchema, 400: err, ...readErrors },
-      },
-    },
-    async (request) => service.updateEntry(currentUser(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/books/:id',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['books'],
-        summary: 'Delete a book with its chapters, comments and entries (owner or admin)',
-        security: secured,
-        params: bookIdParams,
-        response: { 200: messageResponseSchema, ...writeErrors },
-      },
-    },
-    async (request) => {
-      await service.deleteBook(currentUser(request), request.params.id);
-      return { message: BOOK_MESSAGES.deleted };
-    },
-  );
-
-  app.post(
-    '/api/books/:id/like',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['books'],
-        summary: 'Like or unlike a book (toggle)',
-        security: secured,
-        params: bookIdParams,
-        response: { 200: toggleLikeResponseSchema, ...readErrors },
-      },
-    },
-    async (request) => service.toggleLike(currentUser(request), request.params.id),
-  );
-
-  app.post(
-    '/api/books/:id/favorite',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['books'],
-        summary: 'Add or remove a book from the caller’s favourites (toggle)',
-        security: secured,
-        params: bookIdParams,
-        response: { 200: toggleFavoriteResponseSchema, ...readErrors },
-      },
-    },
-    async (request) => service.toggleFavorite(currentUser(request), request.params.id),
-  );
-
-  app.post(
-    '/api/books/:id/rate',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['books'],
-        summary: 'Rate a book 1 to 5 (one rating per user; rating again replaces it)',
-        security: secured,
-        params: bookIdParams,
-        body: rateBodySchema,
-        response: { 200: rateResponseSchema, 400: err, ...readErrors },
-      },
-    },
-    async (request) => service.rate(currentUser(request), request.params.id, request.body.rating),
   );
 };

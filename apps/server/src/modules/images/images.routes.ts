@@ -1,7 +1,9 @@
-import { errorResponseSchema } from '@quire/shared';
+import { errorResponseSchema, API_MESSAGES } from '@quire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.js';
+import { idParam } from '../../http/params.js';
+import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { COVER_SIZING } from './image-processing.js';
 import { createImagesRepository } from './images.repository.js';
@@ -18,37 +20,37 @@ const uploadResponseSchema = z.object({
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createImagesService(createImagesRepository(app.db));
 
-  app.post(
-    '/api/images',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['images'],
-        summary: 'Upload an image (multipart field "file"); answers the hosted URL',
-        security: [{ bearerAuth: [] }],
-        consumes: ['multipart/form-data'],
-        response: {
-          201: uploadResponseSchema,
-          400: errorResponseSchema,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
-          422: errorResponseSchema,
+  await protectedScope(app, (scope) => {
+    scope.post(
+      '/api/images',
+      {
+        schema: {
+          tags: ['images'],
+          summary: 'Upload an image (multipart field "file"); answers the hosted URL',
+          consumes: ['multipart/form-data'],
+          response: {
+            201: uploadResponseSchema,
+            400: errorResponseSchema,
+            413: errorResponseSchema,
+            415: errorResponseSchema,
+            422: errorResponseSchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const buffer = await readUpload(await request.file());
-      const image = await service.upload(buffer, COVER_SIZING, user.id);
-      return reply.status(201).send({
-        secure_url: image.url,
-        public_id: image.id,
-        width: image.width,
-        height: image.height,
-        thumbnail_url: `${image.url}/thumb`,
-      });
-    },
-  );
+      async (request, reply) => {
+        const user = currentUser(request);
+        const buffer = await readUpload(await request.file());
+        const image = await service.upload(buffer, COVER_SIZING, user.id);
+        return reply.status(201).send({
+          secure_url: image.url,
+          public_id: image.id,
+          width: image.width,
+          height: image.height,
+          thumbnail_url: `${image.url}/thumb`,
+        });
+      },
+    );
+  });
 
   const serve = (variant: 'full' | 'thumb') =>
     async function serveImage(
@@ -56,7 +58,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply: import('fastify').FastifyReply,
     ) {
       const image = await service.find(request.params.id, variant);
-      if (!image?.data) throw notFound('Image not found');
+      if (!image?.data) throw notFound(API_MESSAGES.imageNotFound);
       const etag = `"${image.hash.slice(0, 32)}${variant === 'thumb' ? '-t' : ''}"`;
       reply
         .header('ETag', etag)
@@ -67,7 +69,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.send(image.data);
     };
 
-  const params = z.object({ id: z.uuid() });
+  const params = z.object({ id: idParam(API_MESSAGES.imageNotFound) });
   app.get('/api/images/:id', { schema: { tags: ['images'], summary: 'An image', params } }, serve('full'));
   app.get(
     '/api/images/:id/thumb',

@@ -276,7 +276,8 @@ describe('PUT /api/notifications/read and /:id/read', () => {
       url: '/api/notifications/nope/read',
       token: me.token,
     });
-    expect(malformed.statusCode).toBe(400);
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().message).toBe(ACCOUNT_MESSAGES.notificationNotFound);
     expect((await ctx.request({ method: 'PUT', url: '/api/notifications/read' })).statusCode).toBe(401);
   });
 });

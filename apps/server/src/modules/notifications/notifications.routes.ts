@@ -1,11 +1,12 @@
 import {
   errorResponseSchema,
-  idParamsSchema,
   listNotificationsQuerySchema,
   markReadResponseSchema,
   notificationListResponseSchema,
 } from '@quire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notificationParams } from '../../http/params.js';
+import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 import { createNotificationsService } from './notifications.service.js';
@@ -24,47 +25,43 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     service.onAchievementUnlocked(event).then(() => undefined),
   );
 
-  app.get(
-    '/api/notifications',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['notifications'],
-        summary: "The caller's notifications, newest first, with the unread count",
-        security: [{ bearerAuth: [] }],
-        querystring: listNotificationsQuerySchema,
-        response: { 200: notificationListResponseSchema, ...errors },
+  await protectedScope(app, (scope) => {
+    scope.get(
+      '/api/notifications',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: "The caller's notifications, newest first, with the unread count",
+          querystring: listNotificationsQuerySchema,
+          response: { 200: notificationListResponseSchema, ...errors },
+        },
       },
-    },
-    async (request) => service.list(currentUser(request).id, request.query.page, request.query.limit),
-  );
+      async (request) => service.list(currentUser(request).id, request.query.page, request.query.limit),
+    );
 
-  app.put(
-    '/api/notifications/read',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['notifications'],
-        summary: "Marks all the caller's notifications as read (empty body)",
-        security: [{ bearerAuth: [] }],
-        response: { 200: markReadResponseSchema, ...errors },
+    scope.put(
+      '/api/notifications/read',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: "Marks all the caller's notifications as read (empty body)",
+          response: { 200: markReadResponseSchema, ...errors },
+        },
       },
-    },
-    async (request) => service.markAllRead(currentUser(request).id),
-  );
+      async (request) => service.markAllRead(currentUser(request).id),
+    );
 
-  app.put(
-    '/api/notifications/:id/read',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['notifications'],
-        summary: "Marks one of the caller's notifications as read",
-        security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: { 200: markReadResponseSchema, ...errors },
+    scope.put(
+      '/api/notifications/:id/read',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: "Marks one of the caller's notifications as read",
+          params: notificationParams,
+          response: { 200: markReadResponseSchema, ...errors },
+        },
       },
-    },
-    async (request) => service.markRead(currentUser(request).id, request.params.id),
-  );
+      async (request) => service.markRead(currentUser(request).id, request.params.id),
+    );
+  });
 };

@@ -619,7 +619,8 @@ describe('GET /api/users/:userId', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(ACCOUNT_MESSAGES.userNotFound);
     const malformed = await ctx.request({ method: 'GET', url: '/api/users/nope', token: viewer.token });
-    expect(malformed.statusCode).toBe(400);
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().message).toBe(ACCOUNT_MESSAGES.userNotFound);
   });
 });
 

@@ -8,10 +8,11 @@ import {
   errorResponseSchema,
   messageResponseSchema,
   publicProfileResponseSchema,
-  userIdParamsSchema,
 } from '@quire/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../errors.js';
+import { userParams } from '../../http/params.js';
+import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { createImagesRepository } from '../images/images.repository.js';
 import { readUpload } from '../images/images.service.js';
@@ -40,100 +41,92 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   });
 
-  app.post(
-    '/api/auth/user/avatar',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['profile'],
-        summary: 'Upload an avatar (multipart field "avatar"); answers its URL and the updated user',
-        security: [{ bearerAuth: [] }],
-        consumes: ['multipart/form-data'],
-        response: {
-          200: avatarUploadResponseSchema,
-          ...errors,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
-          422: errorResponseSchema,
+  await protectedScope(app, (scope) => {
+    scope.post(
+      '/api/auth/user/avatar',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Upload an avatar (multipart field "avatar"); answers its URL and the updated user',
+          consumes: ['multipart/form-data'],
+          response: {
+            200: avatarUploadResponseSchema,
+            ...errors,
+            413: errorResponseSchema,
+            415: errorResponseSchema,
+            422: errorResponseSchema,
+          },
         },
       },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      if (!request.isMultipart()) throw badRequest(ACCOUNT_MESSAGES.avatarMissing);
-      const file = await request.file();
-      let buffer: Buffer;
-      try {
-        buffer = await readUpload(file);
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 413)
-          throw new AppError(413, error.code, ACCOUNT_MESSAGES.avatarTooLarge);
-        if (error instanceof AppError && error.statusCode === 400)
-          throw badRequest(ACCOUNT_MESSAGES.avatarMissing);
-        throw error;
-      }
-      if (file?.fieldname !== 'avatar') throw badRequest(ACCOUNT_MESSAGES.avatarMissing);
-      return service.uploadAvatar(user.id, buffer);
-    },
-  );
-
-  app.put(
-    '/api/auth/password',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['profile'],
-        summary: 'Change the password; revokes every other token and answers a fresh one',
-        security: [{ bearerAuth: [] }],
-        body: changePasswordBodySchema,
-        response: { 200: changePasswordResponseSchema, ...errors },
+      async (request) => {
+        const user = currentUser(request);
+        if (!request.isMultipart()) throw badRequest(ACCOUNT_MESSAGES.avatarMissing);
+        const file = await request.file();
+        let buffer: Buffer;
+        try {
+          buffer = await readUpload(file);
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode === 413)
+            throw new AppError(413, error.code, ACCOUNT_MESSAGES.avatarTooLarge);
+          if (error instanceof AppError && error.statusCode === 400)
+            throw badRequest(ACCOUNT_MESSAGES.avatarMissing);
+          throw error;
+        }
+        if (file?.fieldname !== 'avatar') throw badRequest(ACCOUNT_MESSAGES.avatarMissing);
+        return service.uploadAvatar(user.id, buffer);
       },
-    },
-    async (request) => service.changePassword(currentUser(request).id, request.body),
-  );
+    );
 
-  app.post(
-    '/api/auth/logout-all',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['profile'],
-        summary: 'Sign out on every device (revokes every token, this one included)',
-        security: [{ bearerAuth: [] }],
-        response: { 200: messageResponseSchema, ...errors },
+    scope.put(
+      '/api/auth/password',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Change the password; revokes every other token and answers a fresh one',
+          body: changePasswordBodySchema,
+          response: { 200: changePasswordResponseSchema, ...errors },
+        },
       },
-    },
-    async (request) => service.logoutEverywhere(currentUser(request).id),
-  );
+      async (request) => service.changePassword(currentUser(request).id, request.body),
+    );
 
-  app.delete(
-    '/api/auth/user',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['profile'],
-        summary: 'Delete the account and personal data; published books are deleted unless keepBooks',
-        security: [{ bearerAuth: [] }],
-        body: deleteAccountBodySchema,
-        response: { 200: deleteAccountResponseSchema, ...errors },
+    scope.post(
+      '/api/auth/logout-all',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Sign out on every device (revokes every token, this one included)',
+          response: { 200: messageResponseSchema, ...errors },
+        },
       },
-    },
-    async (request) =>
-      service.deleteAccount(currentUser(request).id, request.body.password, request.body.keepBooks),
-  );
+      async (request) => service.logoutEverywhere(currentUser(request).id),
+    );
 
-  app.get(
-    '/api/users/:userId',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['profile'],
-        summary: "A reader's public profile, as their privacy settings allow",
-        security: [{ bearerAuth: [] }],
-        params: userIdParamsSchema,
-        response: { 200: publicProfileResponseSchema, ...errors },
+    scope.delete(
+      '/api/auth/user',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Delete the account and personal data; published books are deleted unless keepBooks',
+          body: deleteAccountBodySchema,
+          response: { 200: deleteAccountResponseSchema, ...errors },
+        },
       },
-    },
-    async (request) => service.getPublicProfile(currentUser(request).id, request.params.userId),
-  );
+      async (request) =>
+        service.deleteAccount(currentUser(request).id, request.body.password, request.body.keepBooks),
+    );
+
+    scope.get(
+      '/api/users/:userId',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: "A reader's public profile, as their privacy settings allow",
+          params: userParams,
+          response: { 200: publicProfileResponseSchema, ...errors },
+        },
+      },
+      async (request) => service.getPublicProfile(currentUser(request).id, request.params.userId),
+    );
+  });
 };

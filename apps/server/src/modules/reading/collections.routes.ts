@@ -1,16 +1,16 @@
 import {
   addCollectionBookSchema,
-  collectionBookParamsSchema,
+  API_MESSAGES,
   collectionInputSchema,
   collectionListResponseSchema,
   collectionSchema,
   collectionUpdateSchema,
-  idParamsSchema,
   messageResponseSchema,
 } from '@quire/shared';
+import { collectionBookParams, collectionParams } from '../../http/params.js';
+import { type RouteApp as ReadingApp, readingErrors } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { CollectionsService } from './collections.service.js';
-import { type ReadingApp, readingErrors, secured } from './reading.routes.js';
 
 export function registerCollectionsRoutes(
   app: ReadingApp,
@@ -19,11 +19,9 @@ export function registerCollectionsRoutes(
   app.get(
     '/api/collections',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['collections'],
         summary: "The caller's collections with their books",
-        security: secured,
         response: { 200: collectionListResponseSchema, ...readingErrors },
       },
     },
@@ -33,11 +31,9 @@ export function registerCollectionsRoutes(
   app.post(
     '/api/collections',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['collections'],
         summary: 'Create a collection (a non-blank name, an optional description)',
-        security: secured,
         body: collectionInputSchema,
         response: { 201: collectionSchema, ...readingErrors },
       },
@@ -49,12 +45,10 @@ export function registerCollectionsRoutes(
   app.put(
     '/api/collections/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['collections'],
         summary: 'Rename or describe a collection',
-        security: secured,
-        params: idParamsSchema,
+        params: collectionParams,
         body: collectionUpdateSchema,
         response: { 200: collectionSchema, ...readingErrors },
       },
@@ -65,30 +59,26 @@ export function registerCollectionsRoutes(
   app.delete(
     '/api/collections/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['collections'],
         summary: 'Delete a collection (its books stay in the catalogue)',
-        security: secured,
-        params: idParamsSchema,
+        params: collectionParams,
         response: { 200: messageResponseSchema, ...readingErrors },
       },
     },
     async (request) => {
       await collections.remove(currentUser(request).id, request.params.id);
-      return { message: 'Collection deleted' };
+      return { message: API_MESSAGES.collectionDeleted };
     },
   );
 
   app.post(
     '/api/collections/:id/books',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['collections'],
         summary: 'Add a book to a collection (no change when it is already there)',
-        security: secured,
-        params: idParamsSchema,
+        params: collectionParams,
         body: addCollectionBookSchema,
         response: { 200: collectionSchema, ...readingErrors },
       },
@@ -99,12 +89,10 @@ export function registerCollectionsRoutes(
   app.delete(
     '/api/collections/:id/books/:bookId',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['collections'],
         summary: 'Remove a book from a collection',
-        security: secured,
-        params: collectionBookParamsSchema,
+        params: collectionBookParams,
         response: { 200: collectionSchema, ...readingErrors },
       },
     },

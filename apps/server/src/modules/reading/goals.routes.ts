@@ -1,14 +1,15 @@
 import {
+  API_MESSAGES,
   goalInputSchema,
   goalListResponseSchema,
   goalSchema,
   goalUpdateSchema,
-  idParamsSchema,
   messageResponseSchema,
 } from '@quire/shared';
+import { goalParams } from '../../http/params.js';
+import { type RouteApp as ReadingApp, readingErrors, type ZoneOf } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { GoalsService } from './goals.service.js';
-import { type ReadingApp, readingErrors, secured, type ZoneOf } from './reading.routes.js';
 
 export function registerGoalsRoutes(
   app: ReadingApp,
@@ -17,11 +18,9 @@ export function registerGoalsRoutes(
   app.get(
     '/api/goals',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['goals'],
         summary: "The caller's goals with progress measured inside each goal's window",
-        security: secured,
         response: { 200: goalListResponseSchema, ...readingErrors },
       },
     },
@@ -31,11 +30,9 @@ export function registerGoalsRoutes(
   app.post(
     '/api/goals',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['goals'],
         summary: 'Create a goal; the end date follows from the timeframe',
-        security: secured,
         body: goalInputSchema,
         response: { 201: goalSchema, ...readingErrors },
       },
@@ -49,12 +46,10 @@ export function registerGoalsRoutes(
   app.put(
     '/api/goals/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['goals'],
         summary: 'Change a goal (any of type, target, timeframe, startDate)',
-        security: secured,
-        params: idParamsSchema,
+        params: goalParams,
         body: goalUpdateSchema,
         response: { 200: goalSchema, ...readingErrors },
       },
@@ -66,18 +61,16 @@ export function registerGoalsRoutes(
   app.delete(
     '/api/goals/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['goals'],
         summary: 'Delete a goal',
-        security: secured,
-        params: idParamsSchema,
+        params: goalParams,
         response: { 200: messageResponseSchema, ...readingErrors },
       },
     },
     async (request) => {
       await goals.remove(currentUser(request).id, request.params.id);
-      return { message: 'Goal deleted' };
+      return { message: API_MESSAGES.goalDeleted };
     },
   );
 }

@@ -1,14 +1,14 @@
 import {
-  bookIdParamsSchema,
   setStatusBodySchema,
   shelfQuerySchema,
   shelfResponseSchema,
   statusBoardItemSchema,
   statusBoardSchema,
 } from '@quire/shared';
+import { libraryBookParams } from '../../http/params.js';
+import { type RouteApp as ReadingApp, readingErrors, type ZoneOf } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { LibraryService } from './library.service.js';
-import { type ReadingApp, readingErrors, secured, type ZoneOf } from './reading.routes.js';
 
 export function registerLibraryRoutes(
   app: ReadingApp,
@@ -17,11 +17,9 @@ export function registerLibraryRoutes(
   app.get(
     '/api/library/status-board',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['library'],
         summary: "The caller's books in the Currently Reading, Want to Read and Completed columns",
-        security: secured,
         response: { 200: statusBoardSchema, ...readingErrors },
       },
     },
@@ -31,12 +29,10 @@ export function registerLibraryRoutes(
   app.put(
     '/api/library/:bookId/status',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['library'],
         summary: 'Move a book to a status column (Reading stamps the start, Completed the finish)',
-        security: secured,
-        params: bookIdParamsSchema,
+        params: libraryBookParams,
         body: setStatusBodySchema,
         response: { 200: statusBoardItemSchema, ...readingErrors },
       },
@@ -47,12 +43,10 @@ export function registerLibraryRoutes(
   app.get(
     '/api/library/shelf',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['library'],
         summary:
           "The caller's bookshelf, filtered by a chip (Fantasy, Classics, Non-Fiction match category or genre)",
-        security: secured,
         querystring: shelfQuerySchema,
         response: { 200: shelfResponseSchema, ...readingErrors },
       },
