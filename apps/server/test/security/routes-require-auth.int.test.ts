@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { isDeepStrictEqual as isEqual } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, useTestContext } from '../helper.js';
 import { type ApiOperation, listOperations, operationKey, PUBLIC_ROUTES } from './openapi-routes.js';
@@ -23,6 +24,16 @@ describe('authentication on every documented route', () => {
     for (const key of PUBLIC_ROUTES) expect(keys, key).toContain(key);
     expect(protectedOps.length).toBeGreaterThan(20);
     console.info(`[security] ${operations.length} routes, ${protectedOps.length} protected`);
+  });
+
+  it('marks exactly the non-public routes as needing a bearer token in the document', () => {
+    const bearer = [{ bearerAuth: [] }];
+    const wrong = operations
+      .filter((op) =>
+        PUBLIC_ROUTES.has(operationKey(op)) ? op.security !== undefined : !isEqual(op.security, bearer),
+      )
+      .map(operationKey);
+    expect(wrong).toEqual([]);
   });
 
   it('answers 401 to every non-public route without a token', async () => {
