@@ -30,6 +30,7 @@ import { type AttemptLimiter, createMemoryLimiter, createRedisLimiter } from './
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { realtimePlugin } from './plugins/realtime.js';
+import { writeLimitsPlugin } from './plugins/write-limits.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -142,6 +143,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(authPlugin);
+  await app.register(writeLimitsPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(imagesRoutes);
