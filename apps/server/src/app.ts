@@ -29,6 +29,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { type AttemptLimiter, createMemoryLimiter, createRedisLimiter } from './plugins/attempt-limiter.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { writeLimitsPlugin } from './plugins/write-limits.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -144,6 +145,7 @@ export async function buildApp({
 
   await app.register(authPlugin);
   await app.register(writeLimitsPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(imagesRoutes);

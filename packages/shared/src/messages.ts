@@ -128,3 +128,10 @@ export const LIBRARY_TEXT = {
   backToDetails: 'Back to Details',
   invalidImageResponse: 'Invalid response from the image server',
 } as const;
+
+/** Answers of the Idempotency-Key support on write routes. */
+export const IDEMPOTENCY_MESSAGES = {
+  keyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',
+  keyReused: 'This Idempotency-Key was already used with a different request',
+  inProgress: 'A request with this Idempotency-Key is still being processed. Please try again shortly.',
+} as const;
