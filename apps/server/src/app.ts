@@ -20,6 +20,7 @@ import { createEventBus, type EventBus } from './events.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createTokenService, resolveJwtSecret, type TokenService } from './modules/auth/token.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { imageCleanupPlugin } from './modules/images/images.cleanup.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { booksRoutes } from './modules/books/books.routes.js';
 import { readerRoutes } from './modules/reader/reader.routes.js';
@@ -149,6 +150,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(imagesRoutes);
+  await app.register(imageCleanupPlugin);
   await app.register(booksRoutes);
   await app.register(readerRoutes);
   await app.register(readingRoutes);
