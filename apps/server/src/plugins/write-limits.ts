@@ -50,6 +50,8 @@ const callerOf = (request: FastifyRequest) => (request.user ? `u:${request.user.
  */
 export const writeLimitsPlugin = fp(
   async (app: FastifyInstance) => {
+    // Buckets made with createRateLimit get a child store; in Redis its keys read
+    // `quire:write-limit:undefinedundefined-<bucket>:<caller>` (the child names no route).
     await app.register(rateLimit, {
       global: false,
       ...(app.redis ? { redis: app.redis, nameSpace: 'quire:write-limit:' } : {}),
