@@ -20,6 +20,7 @@ import { createEventBus, type EventBus } from './events.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createTokenService, resolveJwtSecret, type TokenService } from './modules/auth/token.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { imageCleanupPlugin } from './modules/images/images.cleanup.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { booksRoutes } from './modules/books/books.routes.js';
 import { commentsModule } from './modules/comments/comments.routes.js';
@@ -30,7 +31,9 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { type AttemptLimiter, createMemoryLimiter, createRedisLimiter } from './plugins/attempt-limiter.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
 import { realtimePlugin } from './plugins/realtime.js';
+import { writeLimitsPlugin } from './plugins/write-limits.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -143,9 +146,12 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(authPlugin);
+  await app.register(writeLimitsPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(imagesRoutes);
+  await app.register(imageCleanupPlugin);
   await app.register(booksRoutes);
   await app.register(commentsModule);
   await app.register(readerRoutes);

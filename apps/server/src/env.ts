@@ -33,6 +33,12 @@ const envSchema = z.object({
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(1000),
   /** Failed logins allowed per e-mail address per 15 minutes. */
   AUTH_EMAIL_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Writes (POST/PUT/PATCH/DELETE under /api) per signed-in user, or per IP when anonymous, per minute. */
+  WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Book creates and updates, image and avatar uploads per signed-in user per hour. */
+  UPLOAD_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Registrations per IP per hour. */
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Where the built web app lives; served with an SPA fallback when present. */
   WEB_DIST: z.string().optional(),
 });

@@ -55,6 +55,10 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     WEB_DIST: '/nonexistent',
+    // Suites send many writes quickly from one address; tests of the limits set their own.
+    WRITE_LIMIT_PER_MINUTE: '1000000',
+    UPLOAD_LIMIT_PER_HOUR: '1000000',
+    REGISTER_LIMIT_PER_HOUR: '1000000',
     ...envOverrides,
   });
   const app = await buildApp({ env, database, logger: false });

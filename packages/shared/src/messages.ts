@@ -153,3 +153,10 @@ export const NOTIFICATION_TEXT = {
   newChapter: (title: string, chapterTitle: string) => `New chapter in "${title}": ${chapterTitle}`,
   achievementUnlocked: (name: string) => `Achievement unlocked: ${name}`,
 } as const;
+
+/** Answers of the Idempotency-Key support on write routes. */
+export const IDEMPOTENCY_MESSAGES = {
+  keyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',
+  keyReused: 'This Idempotency-Key was already used with a different request',
+  inProgress: 'A request with this Idempotency-Key is still being processed. Please try again shortly.',
+} as const;

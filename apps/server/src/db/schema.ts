@@ -386,3 +386,24 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Answers of writes sent with an Idempotency-Key, per caller (`u:<user id>` or `ip:<address>`),
+ * kept 24 hours so a retried request replays the first answer instead of writing twice.
+ * A row without a status is a request still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    caller: text('caller').notNull(),
+    key: text('key').notNull(),
+    /** sha256 of method, path and body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    contentType: text('content_type'),
+    body: text('body'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.caller, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+);

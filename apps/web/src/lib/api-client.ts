@@ -110,6 +110,13 @@ export async function request<T>(method: string, path: string, options: RequestO
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const token = getToken();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  // One key per write: the server answers a repeat of it (a retry) without writing twice.
+  // randomUUID exists only in secure contexts; elsewhere a random key of the same use.
+  if (method !== 'GET' && method !== 'HEAD' && !headers.has('Idempotency-Key'))
+    headers.set(
+      'Idempotency-Key',
+      crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
+    );
   const payload = encodeBody(body, headers);
 
   const controller = new AbortController();

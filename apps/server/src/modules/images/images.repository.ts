@@ -1,11 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { images } from '../../db/schema.js';
+import { books, images, users } from '../../db/schema.js';
 import type { ProcessedImage } from './image-processing.js';
 
 export function createImagesRepository(db: Db) {
   return {
-    /** Content-addressed: storing the same bytes twice returns the first row. */
+    /**
+     * Content-addressed: storing the same bytes twice returns the first row, with its age reset
+     * so that the unreferenced-image sweep gives the new upload its full grace period.
+     */
     async store(image: ProcessedImage, ownerId: string | null) {
       const [inserted] = await db
         .insert(images)
@@ -21,14 +24,31 @@ export function createImagesRepository(db: Db) {
           thumbHeight: image.thumb.height,
           ownerId,
         })
-        .onConflictDoNothing({ target: images.hash })
+        .onConflictDoUpdate({ target: images.hash, set: { createdAt: sql`now()` } })
         .returning({ id: images.id, width: images.width, height: images.height });
-      if (inserted) return inserted;
-      const [existing] = await db
-        .select({ id: images.id, width: images.width, height: images.height })
-        .from(images)
-        .where(eq(images.hash, image.hash));
-      return existing!;
+      return inserted!;
+    },
+    /**
+     * Deletes the images no user avatar and no book cover points at that are older than
+     * `olderThanSeconds` (an upload for a form not saved yet survives), optionally only those
+     * uploaded by `ownerId`; answers how many went. One statement, so instances that sweep at
+     * the same time do not fight: the second finds nothing left to delete.
+     */
+    async deleteUnreferenced({ olderThanSeconds, ownerId }: { olderThanSeconds: number; ownerId?: string }) {
+      // Covers are URLs (/api/images/<id>, its /thumb, or an absolute URL to either): the id is read out of them.
+      const coverId = sql`lower(substring(${books.coverImage} from '/api/images/([0-9a-fA-F-]{36})'))`;
+      const deleted = await db
+        .delete(images)
+        .where(
+          and(
+            lt(images.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+            ownerId ? eq(images.ownerId, ownerId) : undefined,
+            sql`not exists (select 1 from ${users} where ${users.avatarImageId} = ${images.id})`,
+            sql`${images.id}::text not in (select ${coverId} from ${books} where ${books.coverImage} like '%/api/images/%' and ${coverId} is not null)`,
+          ),
+        )
+        .returning({ id: images.id });
+      return deleted.length;
     },
     async find(id: string, variant: 'full' | 'thumb') {
       const [row] = await db

@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_MESSAGES } from '@quire/shared';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
+import { idempotencyKeys } from '../db/schema.js';
+import { AppError, badRequest, conflict } from '../errors.js';
+
+/** How long an answer is kept for replay. */
+export const IDEMPOTENCY_KEEP_HOURS = 24;
+/** A claim older than this without an answer belongs to a request that died: a retry may take it over. */
+const ABANDONED_AFTER_SECONDS = 120;
+/** Answers larger than this are not kept (the request is then not protected against a repeat). */
+const MAX_KEPT_BODY_BYTES = 1024 * 1024;
+/** Expired rows are deleted at most this often per instance, on the back of a keyed request. */
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Bodies with these fields carry a password: neither they (even hashed) nor their answers (tokens) are kept. */
+const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword'];
+
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+interface Claim {
+  caller: string;
+  key: string;
+}
+
+type StoredAnswer = typeof idempotencyKeys.$inferSelect;
+
+/** The only Drizzle caller for idempotency keys. */
+export function createIdempotencyStore(db: Db) {
+  const expiresAt = sql`now() + make_interval(hours => ${IDEMPOTENCY_KEEP_HOURS})`;
+  const where = ({ caller, key }: Claim) =>
+    and(eq(idempotencyKeys.caller, caller), eq(idempotencyKeys.key, key));
+  return {
+    /**
+     * Claims (caller, key) for a request: true when this request may run, else the stored row
+     * (an answer to replay, a different request, or one still running). An expired row or an
+     * abandoned claim is taken over.
+     */
+    async claim(claim: Claim, requestHash: string): Promise<true | StoredAnswer> {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const inserted = await db
+          .insert(idempotencyKeys)
+          .values({ ...claim, requestHash, expiresAt })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (inserted.length > 0) return true;
+        const takenOver = await db
+          .update(idempotencyKeys)
+          .set({
+            requestHash,
+            statusCode: null,
+            contentType: null,
+            body: null,
+            createdAt: sql`now()`,
+            expiresAt,
+          })
+          .where(
+            and(
+              where(claim),
+              or(
+                lt(idempotencyKeys.expiresAt, sql`now()`),
+                and(
+                  isNull(idempotencyKeys.statusCode),
+                  lt(
+                    idempotencyKeys.createdAt,
+                    sql`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`,
+                  ),
+                ),
+              ),
+            ),
+          )
+          .returning({ key: idempotencyKeys.key });
+        if (takenOver.length > 0) return true;
+        const [row] = await db.select().from(idempotencyKeys).where(where(claim));
+        if (row) return row;
+        // Released between the insert and the read: try again.
+      }
+      throw conflict(IDEMPOTENCY_MESSAGES.inProgress, 'IDEMPOTENCY_IN_PROGRESS');
+    },
+    async complete(claim: Claim, statusCode: number, contentType: string | null, body: string) {
+      await db.update(idempotencyKeys).set({ statusCode, contentType, body }).where(where(claim));
+    },
+    /** Forgets a claim whose request failed, so that a retry runs again. */
+    async release(claim: Claim) {
+      await db.delete(idempotencyKeys).where(and(where(claim), isNull(idempotencyKeys.statusCode)));
+    },
+    async prune() {
+      await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`));
+    },
+  };
+}
+
+const carriesSecret = (body: unknown) =>
+  typeof body === 'object' && body !== null && SECRET_FIELDS.some((field) => field in body);
+
+const isMultipart = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+
+/** sha256 of method, path with query, and the parsed body. */
+export function requestHashOf(request: Pick<FastifyRequest, 'method' | 'url' | 'body'>): string {
+  const body = request.body === undefined ? '' : JSON.stringify(request.body);
+  return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
+}
+
+/**
+ * `Idempotency-Key` on every write under /api, with hooks only (no route is edited): the first
+ * request with a key from a caller (user id, or IP when anonymous) keeps its 2xx answer for
+ * 24 hours; a repeat with the same method, path and body replays it with `Idempotent-Replayed:
+ * true`, a repeat with another request answers 422, a repeat while the first still runs 409.
+ * Failed answers are not kept, so a retry runs again. Not covered: multipart bodies (the raw
+ * body is streamed to the handler, so there is nothing to compare) and bodies carrying a
+ * password (register, login, password change, account deletion).
+ */
+export const idempotencyPlugin = fp(
+  async (app: FastifyInstance) => {
+    const store = createIdempotencyStore(app.db);
+    const claims = new WeakMap<FastifyRequest, Claim>();
+    let lastPrune = 0;
+
+    const prune = () => {
+      if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
+      lastPrune = Date.now();
+      store.prune().catch((error) => app.log.warn({ err: error }, 'idempotency key prune failed'));
+    };
+
+    const check: preHandlerAsyncHookHandler = async function idempotency(request, reply) {
+      const header = request.headers['idempotency-key'];
+      if (header === undefined) return;
+      const key = Array.isArray(header) ? undefined : header;
+      if (!key || !KEY_PATTERN.test(key) || key.trim() === '')
+        throw badRequest(IDEMPOTENCY_MESSAGES.keyInvalid);
+      if (isMultipart(request) || carriesSecret(request.body)) return;
+
+      const claim = { caller: request.user ? `u:${request.user.id}` : `ip:${request.ip}`, key };
+      const hash = requestHashOf(request);
+      const result = await store.claim(claim, hash);
+      prune();
+      if (result === true) {
+        claims.set(request, claim);
+        return;
+      }
+      if (result.requestHash !== hash)
+        throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.keyReused);
+      if (result.statusCode === null)
+        throw conflict(IDEMPOTENCY_MESSAGES.inProgress, 'IDEMPOTENCY_IN_PROGRESS');
+      reply.status(result.statusCode).header(REPLAYED_HEADER, 'true');
+      if (result.contentType) reply.header('Content-Type', result.contentType);
+      return reply.send(result.body ?? '');
+    };
+
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!route.url.startsWith('/api/') || !methods.some((method) => WRITE_METHODS.has(method))) return;
+      const existing = route.preHandler;
+      // First, so that a replay skips the route's own work.
+      route.preHandler = [
+        check,
+        ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
+      ] as RouteOptions['preHandler'];
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const claim = claims.get(request);
+      if (!claim) return payload;
+      claims.delete(request);
+      const status = reply.statusCode;
+      const body =
+        payload === null || payload === undefined
+          ? ''
+          : typeof payload === 'string'
+            ? payload
+            : Buffer.isBuffer(payload)
+              ? payload.toString('utf8')
+              : undefined;
+      try {
+        if (
+          status >= 200 &&
+          status < 300 &&
+          body !== undefined &&
+          Buffer.byteLength(body) <= MAX_KEPT_BODY_BYTES
+        ) {
+          const contentType = reply.getHeader('content-type');
+          await store.complete(claim, status, typeof contentType === 'string' ? contentType : null, body);
+        } else {
+          await store.release(claim);
+        }
+      } catch (error) {
+        // The write itself succeeded or failed already; keeping its answer is best effort.
+        request.log.warn({ err: error }, 'idempotency answer not kept');
+      }
+      return payload;
+    });
+
+    // A request that ended without an answer (aborted) must not hold its key until it is abandoned.
+    app.addHook('onResponse', async (request) => {
+      const claim = claims.get(request);
+      if (!claim) return;
+      claims.delete(request);
+      await store.release(claim).catch(() => undefined);
+    });
+  },
+  { name: 'idempotency' },
+);
