@@ -24,6 +24,7 @@ import { imagesRoutes } from './modules/images/images.routes.js';
 import { booksRoutes } from './modules/books/books.routes.js';
 import { readerRoutes } from './modules/reader/reader.routes.js';
 import { readingRoutes } from './modules/reading/reading.routes.js';
+import { libraryRoutes } from './modules/library/library.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { type AttemptLimiter, createMemoryLimiter, createRedisLimiter } from './plugins/attempt-limiter.js';
@@ -148,6 +149,7 @@ export async function buildApp({
   await app.register(booksRoutes);
   await app.register(readerRoutes);
   await app.register(readingRoutes);
+  await app.register(libraryRoutes);
   await app.register(profileRoutes);
   await app.register(notificationsRoutes);
   await app.register(realtimePlugin);

@@ -25,9 +25,10 @@ import { createImagesRepository } from '../images/images.repository.js';
 import { createImagesService } from '../images/images.service.js';
 import { BOOK_FORM_MAX_BYTES, normaliseBookFields, readMultipartBookForm } from './book-form.js';
 import { createBooksRepository } from './books.repository.js';
+import { createLibraryRepository } from '../library/library.repository.js';
+import { createLibraryService } from '../library/library.service.js';
 import { createBooksService } from './books.service.js';
 import { commentsRoutes } from './comments.routes.js';
-import { createLibraryEntriesRepository } from './library-entries.repository.js';
 import { createReactionsRepository } from './reactions.repository.js';
 
 /** Ids are checked by the service: a malformed one names no book and answers 404, never a 500. */
@@ -46,7 +47,7 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.events.on('user.deleted', () => booksRepository.invalidateTotals());
   const service = createBooksService({
     books: booksRepository,
-    entries: createLibraryEntriesRepository(app.db),
+    library: createLibraryService({ repo: createLibraryRepository(app.db), events: app.events }),
     reactions: createReactionsRepository(app.db),
     images: createImagesService(createImagesRepository(app.db)),
     events: app.events,

@@ -27,6 +27,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import { createReaderRepository } from './reader.repository.js';
 import { createReaderService } from './reader.service.js';
+import { createLibraryRepository } from '../library/library.repository.js';
+import { createLibraryService } from '../library/library.service.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -39,7 +41,11 @@ const security = [{ bearerAuth: [] }];
 
 /** The chapter reader: chapters, votes, chapter comments, position, bookmark, settings, sessions. */
 export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createReaderService({ repo: createReaderRepository(app.db), events: app.events });
+  const service = createReaderService({
+    repo: createReaderRepository(app.db),
+    library: createLibraryService({ repo: createLibraryRepository(app.db), events: app.events }),
+    events: app.events,
+  });
   const tags = ['reader'];
 
   // Everything here is the caller's own reading: no shared cache may keep it (this plugin's routes only).

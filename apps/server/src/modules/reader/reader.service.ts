@@ -20,9 +20,12 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { coverThumbOf } from '../books/books.presenter.js';
 import { presentChapterComment, presentPosition, presentSession, roundProgress } from './reader.presenter.js';
 import type { ReaderRepository } from './reader.repository.js';
+import type { LibraryService } from '../library/library.service.js';
 
 export interface ReaderServiceDeps {
   repo: ReaderRepository;
+  /** The caller's library entry: starting to read, position, completion and bookmark are the library's. */
+  library: LibraryService;
   events: EventBus;
   now?: () => Date;
 }
@@ -44,7 +47,7 @@ export function bookProgress(
  * The chapter reader. Every book is readable by every signed-in user; what is "mine" (position,
  * bookmark, settings, sessions) is always keyed by the caller's id, never by an id in the request.
  */
-export function createReaderService({ repo, events, now = () => new Date() }: ReaderServiceDeps) {
+export function createReaderService({ repo, library, events, now = () => new Date() }: ReaderServiceDeps) {
   const bookNotFound = () => notFound(SERVER_MESSAGES.bookNotFound);
 
   /** The right 404 for a chapter that was not found: an unknown book reads differently. */
@@ -92,13 +95,11 @@ export function createReaderService({ repo, events, now = () => new Date() }: Re
       const row = (await repo.findChapter(bookId, number, user.id)) ?? (await chapterMissing(bookId));
       let reads = row.readsCount;
       if (!peek) {
-        const opened = await repo.recordOpen({
-          userId: user.id,
-          bookId,
-          chapterId: row.id,
-          number,
-          now: now(),
-        });
+        // The read and the start of the book are independent statements: they go out together.
+        const [opened] = await Promise.all([
+          repo.recordRead({ userId: user.id, bookId, chapterId: row.id }),
+          library.startReading(user.id, bookId, number, now()),
+        ]);
         reads = opened.reads ?? reads;
       }
       return {
@@ -162,7 +163,8 @@ export function createReaderService({ repo, events, now = () => new Date() }: Re
     async savePosition(user: AuthUser, bookId: string, body: PositionBody) {
       const placement = await requirePlacement(bookId, body.chapter);
       const complete = placement.number === placement.lastNumber && body.position >= READER_COMPLETE_POSITION;
-      const { entry, completedNow } = await repo.savePosition({
+      // Reaching the end completes the book; the library announces it (goals, achievements).
+      const entry = await library.savePosition({
         userId: user.id,
         bookId,
         chapter: body.chapter,
@@ -171,8 +173,6 @@ export function createReaderService({ repo, events, now = () => new Date() }: Re
         complete,
         now: now(),
       });
-      // Completions count towards goals and achievements like sessions do.
-      if (completedNow) events.emit('reading.recorded', { userId: user.id });
       return presentPosition(bookId, entry);
     },
 
@@ -182,7 +182,7 @@ export function createReaderService({ repo, events, now = () => new Date() }: Re
       } else {
         await requireChapterId(bookId, body.chapter);
       }
-      return { bookmarkChapter: await repo.setBookmark(user.id, bookId, body.chapter, now()) };
+      return { bookmarkChapter: await library.setBookmark(user.id, bookId, body.chapter) };
     },
 
     async continueReading(user: AuthUser, limit: number): Promise<ContinueReadingResponse> {

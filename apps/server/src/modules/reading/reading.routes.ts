@@ -16,15 +16,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { createLibraryRepository } from '../library/library.repository.js';
+import { createLibraryService } from '../library/library.service.js';
 import { createCollectionsRepository } from './collections.repository.js';
 import { registerCollectionsRoutes } from './collections.routes.js';
 import { createCollectionsService } from './collections.service.js';
 import { createGoalsRepository } from './goals.repository.js';
 import { registerGoalsRoutes } from './goals.routes.js';
 import { createGoalsService } from './goals.service.js';
-import { createLibraryRepository } from './library.repository.js';
-import { registerLibraryRoutes } from './library.routes.js';
-import { createLibraryService } from './library.service.js';
 import { createReadingRepository } from './reading.repository.js';
 import { createReadingService } from './reading.service.js';
 
@@ -44,7 +43,7 @@ export function requestedTimeZone(request: FastifyRequest): string | undefined {
   return new URLSearchParams(request.url.slice(query + 1)).get('tz') ?? undefined;
 }
 
-/** "My reading": goals, stats, progress, history, achievements, manual logs, collections, library. */
+/** "My reading": goals, stats, progress, history, achievements, manual logs, collections. */
 export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   const reading = createReadingService({
     reading: createReadingRepository(app.db),
@@ -53,20 +52,17 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const goals = createGoalsService({ goals: createGoalsRepository(app.db), ledgerFor: reading.ledgerFor });
   const collections = createCollectionsService({ collections: createCollectionsRepository(app.db) });
-  const library = createLibraryService({
-    library: createLibraryRepository(app.db),
-    onCompleted: (userId) => reading.syncAchievements(userId),
-  });
+  const library = createLibraryService({ repo: createLibraryRepository(app.db), events: app.events });
 
-  // The reader records sessions and completions; achievements may unlock from them.
+  // Sessions and completed books count towards achievements: they may unlock from either.
   app.events.on('reading.recorded', ({ userId }) => reading.syncAchievements(userId).then(() => undefined));
+  app.events.on('entry.completed', ({ userId }) => reading.syncAchievements(userId).then(() => undefined));
 
   const zoneOf = (request: FastifyRequest) =>
     reading.timeZoneFor(currentUser(request).id, requestedTimeZone(request));
 
   registerGoalsRoutes(app, { goals, zoneOf });
   registerCollectionsRoutes(app, { collections });
-  registerLibraryRoutes(app, { library, zoneOf });
 
   app.get(
     '/api/stats/summary',

@@ -1,19 +1,24 @@
 import {
   bookIdParamsSchema,
+  errorResponseSchema,
   setStatusBodySchema,
   shelfQuerySchema,
   shelfResponseSchema,
   statusBoardItemSchema,
   statusBoardSchema,
 } from '@quire/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
-import type { LibraryService } from './library.service.js';
-import { type ReadingApp, readingErrors, secured, type ZoneOf } from './reading.routes.js';
+import { createLibraryRepository } from './library.repository.js';
+import { createLibraryService } from './library.service.js';
 
-export function registerLibraryRoutes(
-  app: ReadingApp,
-  { library }: { library: LibraryService; zoneOf: ZoneOf },
-) {
+const readingErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const secured = [{ bearerAuth: [] }];
+
+/** The caller's library: the status board, moving a book between columns, the bookshelf. */
+export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const library = createLibraryService({ repo: createLibraryRepository(app.db), events: app.events });
+
   app.get(
     '/api/library/status-board',
     {
@@ -59,4 +64,4 @@ export function registerLibraryRoutes(
     },
     async (request) => library.shelf(currentUser(request).id, request.query.chip),
   );
-}
+};
