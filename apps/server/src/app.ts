@@ -20,6 +20,7 @@ import { createEventBus, type EventBus } from './events.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createTokenService, resolveJwtSecret, type TokenService } from './modules/auth/token.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { booksRoutes } from './modules/books/books.routes.js';
 import { readerRoutes } from './modules/reader/reader.routes.js';
@@ -99,7 +100,10 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('redis', redis);
-  app.decorate('tokens', createTokenService(await resolveJwtSecret(database.db, env.JWT_SECRET)));
+  app.decorate(
+    'tokens',
+    createTokenService(await resolveJwtSecret(createSettingsRepository(database.db), env.JWT_SECRET)),
+  );
   app.decorate('limiter', redis ? createRedisLimiter(redis) : createMemoryLimiter());
   app.decorate(
     'events',
