@@ -21,11 +21,13 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createTokenService, resolveJwtSecret, type TokenService } from './modules/auth/token.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imageCleanupPlugin } from './modules/images/images.cleanup.js';
+import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { booksRoutes } from './modules/books/books.routes.js';
 import { commentsModule } from './modules/comments/comments.routes.js';
 import { readerRoutes } from './modules/reader/reader.routes.js';
 import { readingRoutes } from './modules/reading/reading.routes.js';
+import { libraryRoutes } from './modules/library/library.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { type AttemptLimiter, createMemoryLimiter, createRedisLimiter } from './plugins/attempt-limiter.js';
@@ -102,7 +104,10 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('redis', redis);
-  app.decorate('tokens', createTokenService(await resolveJwtSecret(database.db, env.JWT_SECRET)));
+  app.decorate(
+    'tokens',
+    createTokenService(await resolveJwtSecret(createSettingsRepository(database.db), env.JWT_SECRET)),
+  );
   app.decorate('limiter', redis ? createRedisLimiter(redis) : createMemoryLimiter());
   app.decorate(
     'events',
@@ -156,6 +161,7 @@ export async function buildApp({
   await app.register(commentsModule);
   await app.register(readerRoutes);
   await app.register(readingRoutes);
+  await app.register(libraryRoutes);
   await app.register(profileRoutes);
   await app.register(notificationsRoutes);
   await app.register(realtimePlugin);

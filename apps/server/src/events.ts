@@ -9,7 +9,13 @@ export interface DomainEvents {
   'book.liked': { bookId: string; actorId: string };
   'book.rated': { bookId: string; actorId: string; rating: number };
   'chapter.published': { bookId: string; chapterNumber: number; title: string };
+  /** The reader stored a reading session. */
   'reading.recorded': { userId: string };
+  /**
+   * A library entry became Completed (status board, the books API's entry update, or the reader
+   * reaching the end): the one announcement every completion side effect listens to.
+   */
+  'entry.completed': { userId: string; bookId: string };
   'user.deleted': { userId: string };
   'achievement.unlocked': { userId: string; achievementId: string; name: string };
   /** A notification row was stored for userId (the realtime plugin tells that user's sockets). */

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
-import { seedDemoCatalogue } from './db/seed/seed-demo.js';
+import { seedDemoCatalogue } from './seed/seed-demo.js';
 import { parseEnv } from './env.js';
 
 const SHUTDOWN_DEADLINE_MS = 5000;

@@ -1,10 +1,8 @@
 import { SERVER_MESSAGES } from '@quire/shared';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../db/schema.js';
 import { unauthorized } from '../errors.js';
+import { authLookupFor } from '../modules/auth/users.repository.js';
 
 export interface AuthUser {
   id: string;
@@ -29,29 +27,12 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
 }
 
-/**
- * The lookup behind every authenticated request, prepared once per database so that only its
- * parameter travels (no SQL is rebuilt per request). Never cached: a revoked token version or a
- * deleted user must fail on the very next request, on every instance.
- */
-const prepareAuthLookup = (db: Db) =>
-  db
-    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('quire_auth_user');
-const authLookups = new WeakMap<Db, ReturnType<typeof prepareAuthLookup>>();
-
 /** Resolves a bearer token to a live user: signature, expiry, token version and existence are all checked. */
 export async function resolveUserFromToken(app: FastifyInstance, token: string): Promise<AuthUser | null> {
   const claims = await app.tokens.verify(token);
   if (!claims) return null;
-  let lookup = authLookups.get(app.db);
-  if (!lookup) {
-    lookup = prepareAuthLookup(app.db);
-    authLookups.set(app.db, lookup);
-  }
-  const [row] = await lookup.execute({ id: claims.userId });
+  // Prepared once per database, never cached (users.repository).
+  const row = await authLookupFor(app.db)(claims.userId);
   if (!row || row.tokenVersion !== claims.tokenVersion) return null;
   return { id: row.id, role: row.role };
 }

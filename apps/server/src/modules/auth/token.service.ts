@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TOKEN_TTL_SECONDS } from '@quire/shared';
-import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../../db/client.js';
-import { appSettings } from '../../db/schema.js';
+import type { SettingsRepository } from '../settings/settings.repository.js';
 
 export interface TokenClaims {
   userId: string;
@@ -17,15 +15,11 @@ export interface TokenService {
 }
 
 /** JWT_SECRET from the environment, else one generated once and kept in the database (shared by instances). */
-export async function resolveJwtSecret(db: Db, fromEnv?: string): Promise<string> {
+export async function resolveJwtSecret(settings: SettingsRepository, fromEnv?: string): Promise<string> {
   if (fromEnv) return fromEnv;
-  await db
-    .insert(appSettings)
-    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'jwt_secret'));
-  if (!row) throw new Error('Could not read or create the JWT secret');
-  return row.value;
+  const secret = await settings.findOrCreate('jwt_secret', randomBytes(48).toString('base64url'));
+  if (!secret) throw new Error('Could not read or create the JWT secret');
+  return secret;
 }
 
 /** Verified tokens remembered per instance (bounded; oldest forgotten first). */

@@ -3,6 +3,37 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** What every authenticated request needs of its user. */
+export interface AuthRow {
+  id: string;
+  role: 'reader' | 'admin';
+  tokenVersion: number;
+}
+
+/**
+ * The lookup behind every authenticated request, prepared once per database so that only its
+ * parameter travels (no SQL is rebuilt per request). Never cached: a revoked token version or a
+ * deleted user must fail on the very next request, on every instance.
+ */
+const prepareAuthLookup = (db: Db) =>
+  db
+    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('quire_auth_user');
+const authLookups = new WeakMap<Db, ReturnType<typeof prepareAuthLookup>>();
+
+/** The prepared auth lookup of `db` (prepared on first use). */
+export function authLookupFor(db: Db): (id: string) => Promise<AuthRow | undefined> {
+  let lookup = authLookups.get(db);
+  if (!lookup) {
+    lookup = prepareAuthLookup(db);
+    authLookups.set(db, lookup);
+  }
+  const prepared = lookup;
+  return async (id) => (await prepared.execute({ id }))[0];
+}
 export type NewUserRow = typeof users.$inferInsert;
 
 export function createUsersRepository(db: Db) {

@@ -68,7 +68,7 @@ beforeAll(async () => {
   owner = await ctx.signUp({ name: 'Owner' });
   reader = await ctx.signUp({ name: 'Reader' });
   third = await ctx.signUp({ name: 'Third' });
-  for (const name of ['book.liked', 'book.rated', 'reading.recorded'] as const) {
+  for (const name of ['book.liked', 'book.rated', 'entry.completed'] as const) {
     ctx.app.events.on(name, (payload) => {
       events.push({ name, payload });
     });
@@ -304,8 +304,8 @@ describe('PUT /api/books/:id (the caller’s entry)', () => {
     const finished = (await entry()).finishedAt;
     expect(finished).toBeInstanceOf(Date);
     await expect
-      .poll(() => events.filter((e) => e.name === 'reading.recorded').map((e) => e.payload))
-      .toEqual([{ userId: reader.id }]);
+      .poll(() => events.filter((e) => e.name === 'entry.completed').map((e) => e.payload))
+      .toEqual([{ userId: reader.id, bookId: id }]);
     const fresh = await createBook(owner.token);
     const direct = await putEntry(third.token, fresh, { status: 'Completed' });
     expect(direct.json()).toMatchObject({ status: 'Completed', progress: 100 });

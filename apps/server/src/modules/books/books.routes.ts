@@ -26,8 +26,9 @@ import { createImagesRepository } from '../images/images.repository.js';
 import { createImagesService } from '../images/images.service.js';
 import { BOOK_FORM_MAX_BYTES, normaliseBookFields, readMultipartBookForm } from './book-form.js';
 import { createBooksRepository } from './books.repository.js';
+import { createLibraryRepository } from '../library/library.repository.js';
+import { createLibraryService } from '../library/library.service.js';
 import { createBooksService } from './books.service.js';
-import { createLibraryEntriesRepository } from './library-entries.repository.js';
 import { createReactionsRepository } from './reactions.repository.js';
 
 const err = errorResponseSchema;
@@ -41,7 +42,7 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.events.on('user.deleted', () => booksRepository.invalidateTotals());
   const service = createBooksService({
     books: booksRepository,
-    entries: createLibraryEntriesRepository(app.db),
+    library: createLibraryService({ repo: createLibraryRepository(app.db), events: app.events }),
     reactions: createReactionsRepository(app.db),
     images: createImagesService(createImagesRepository(app.db)),
     events: app.events,

@@ -11,9 +11,9 @@ import type { EventBus } from '../../events.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { isId, requireBook, requireBookId, requireEditableBook } from '../../policies/index.js';
 import { COVER_SIZING, type ImageSizing } from '../images/image-processing.js';
+import type { LibraryService } from '../library/library.service.js';
 import { averageRating, presentBook, presentBookDetail, presentPopularBook } from './books.presenter.js';
 import type { BooksRepository, ChapterValues, NewBookValues } from './books.repository.js';
-import type { LibraryEntriesRepository } from './library-entries.repository.js';
 import type { ReactionsRepository } from './reactions.repository.js';
 
 export type ListBooksParams = z.output<typeof listBooksQuerySchema>;
@@ -24,7 +24,8 @@ export interface CoverUploader {
 
 export interface BooksServiceDeps {
   books: BooksRepository;
-  entries: LibraryEntriesRepository;
+  /** The caller's library entry (notes, tags, status, progress, favourite) is the library's. */
+  library: LibraryService;
   reactions: ReactionsRepository;
   images: CoverUploader;
   events: EventBus;
@@ -74,7 +75,7 @@ const toChapterValues = (input: BookInput): ChapterValues[] =>
   }));
 
 export function createBooksService(deps: BooksServiceDeps) {
-  const { books, entries, reactions, events } = deps;
+  const { books, library, reactions, events } = deps;
   const now = deps.now ?? Date.now;
   const popularTtlMs = deps.popularTtlMs ?? 60_000;
   const popularCache = new Map<number, { expires: number; value: ReturnType<typeof presentPopularBook>[] }>();
@@ -218,13 +219,12 @@ export function createBooksService(deps: BooksServiceDeps) {
     /** Updates only the caller's own entry (notes, tags, status, progress) and answers the merged book. */
     async updateEntry(user: AuthUser, bookId: string, body: UpdateEntryBody) {
       await requireBook(books, user, bookId);
-      await entries.upsertEntry(user.id, bookId, {
+      await library.updateEntry(user.id, bookId, {
         notes: body.notes,
         tags: body.tags === undefined ? undefined : normaliseTags(body.tags),
         status: body.status,
         progress: body.progress,
       });
-      if (body.status === 'Completed') events.emit('reading.recorded', { userId: user.id });
       return bookFor(bookId, user);
     },
 
@@ -245,7 +245,7 @@ export function createBooksService(deps: BooksServiceDeps) {
 
     async toggleFavorite(user: AuthUser, bookId: string) {
       requireBookId(bookId);
-      const result = await entries.toggleFavorite(user.id, bookId);
+      const result = await library.toggleFavorite(user.id, bookId);
       if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
       books.forgetAnchors('favorites');
       return result;

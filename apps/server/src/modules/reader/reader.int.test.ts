@@ -16,6 +16,7 @@ beforeAll(async () => {
   [a, b] = await Promise.all([ctx.signUp({ name: 'Ada' }), ctx.signUp({ name: 'Bo' })]);
   ctx.app.events.on('book.commented', (payload) => void events.push({ name: 'book.commented', payload }));
   ctx.app.events.on('reading.recorded', (payload) => void events.push({ name: 'reading.recorded', payload }));
+  ctx.app.events.on('entry.completed', (payload) => void events.push({ name: 'entry.completed', payload }));
 });
 
 const words = (count: number, marker: string) =>
@@ -350,7 +351,7 @@ describe('reading position', () => {
     const done = (await send('PUT', `/api/books/${book.id}/position`, { chapter: 2, position: 0.98 })).json();
     expect(done).toMatchObject({ status: 'Completed', progress: 100 });
     expect(done.finishedAt).not.toBeNull();
-    expect(events.filter((e) => e.name === 'reading.recorded')).toHaveLength(1);
+    expect(events.filter((e) => e.name === 'entry.completed')).toHaveLength(1);
 
     const reread = (
       await send('PUT', `/api/books/${book.id}/position`, { chapter: 1, position: 0.1 })

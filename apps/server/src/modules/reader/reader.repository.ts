@@ -1,5 +1,5 @@
 import type { ReaderSettingsUpdate } from '@quire/shared';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   books,
@@ -10,9 +10,6 @@ import {
   readingSessions,
   users,
 } from '../../db/schema.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
 
 export type LibraryEntryRow = typeof libraryEntries.$inferSelect;
 export type ReadingSessionRow = typeof readingSessions.$inferSelect;
@@ -47,7 +44,10 @@ const placementColumns = {
   lastNumber: sql<number>`(select max(o.number) from chapters o where o.book_id = ${outerBook})`,
 };
 
-/** The only Drizzle caller of the reader: chapters, votes, position, settings, sessions. */
+/**
+ * The only Drizzle caller of the reader: chapters, reads, votes, settings, sessions. The caller's
+ * library entry is read here but written by the library module.
+ */
 export function createReaderRepository(db: Db) {
   // The reader's hottest query, prepared once: each open only binds the book, number and reader.
   const findChapterStatement = db
@@ -69,32 +69,6 @@ export function createReaderRepository(db: Db) {
       and(eq(chapters.bookId, sql.placeholder('bookId')), eq(chapters.number, sql.placeholder('number'))),
     )
     .prepare('quire_reader_chapter');
-
-  /**
-   * Marks the caller's first open of a book: creates the library entry or sets started_at when it
-   * is still null (a 'Want to Read' book becomes 'Reading'). Answers whether this call started it.
-   */
-  async function markStarted(tx: Executor, userId: string, bookId: string, now: Date, chapter: number) {
-    const started = await tx
-      .insert(libraryEntries)
-      .values({ userId, bookId, status: 'Reading', startedAt: now, lastReadAt: now, currentChapter: chapter })
-      .onConflictDoUpdate({
-        target: [libraryEntries.userId, libraryEntries.bookId],
-        set: {
-          startedAt: now,
-          status: sql`case when ${libraryEntries.status} = 'Completed' then ${libraryEntries.status} else 'Reading' end`,
-          updatedAt: now,
-        },
-        setWhere: isNull(libraryEntries.startedAt),
-      })
-      .returning({ userId: libraryEntries.userId });
-    if (started.length === 0) return false;
-    await tx
-      .update(books)
-      .set({ downloads: sql`${books.downloads} + 1` })
-      .where(eq(books.id, bookId));
-    return true;
-  }
 
   return {
     async findBook(bookId: string) {
@@ -159,44 +133,17 @@ export function createReaderRepository(db: Db) {
     },
 
     /**
-     * Counts an open: the reader's first open of this chapter adds one read (chapter_reads is the
-     * once-per-reader marker), and the first chapter opened in the book adds one download (the
-     * same rules as `markStarted`). One statement of data-modifying CTEs, so the common case, a
-     * chapter opened again, costs one round trip instead of a five-statement transaction.
-     * Answers the chapter's reads count afterwards when this open added one.
+     * Counts an open: the reader's first open of this chapter stores its chapter_reads row (the
+     * once-per-reader marker; reads_count follows it through a trigger). Answers whether this was
+     * the first open and, if so, the chapter's reads count afterwards.
      */
-    async recordOpen(input: {
-      userId: string;
-      bookId: string;
-      chapterId: string;
-      number: number;
-      now: Date;
-    }) {
-      const now = input.now.toISOString();
-      const result = await db.execute(sql`
-        with first_read as (
-          insert into ${chapterReads} (user_id, chapter_id, book_id)
-          values (${input.userId}, ${input.chapterId}, ${input.bookId})
-          on conflict do nothing
-          returning 1
-        ), started as (
-          insert into ${libraryEntries} as e (user_id, book_id, status, started_at, last_read_at, current_chapter)
-          values (${input.userId}, ${input.bookId}, 'Reading', ${now}::timestamptz, ${now}::timestamptz, ${input.number})
-          on conflict (user_id, book_id) do update
-            set started_at = ${now}::timestamptz,
-                status = case when e.status = 'Completed' then e.status else 'Reading' end,
-                updated_at = ${now}::timestamptz
-            where e.started_at is null
-          returning 1
-        ), downloaded as (
-          update ${books} set downloads = downloads + 1
-          where id = ${input.bookId} and exists (select 1 from started)
-          returning 1
-        )
-        select exists (select 1 from first_read) as "firstRead"`);
-      const [row] = (result as unknown as { rows: { firstRead: boolean }[] }).rows;
-      if (!row?.firstRead) return { firstRead: false, reads: undefined };
-      // reads_count follows chapter_reads through a trigger that runs after the statement above.
+    async recordRead(input: { userId: string; bookId: string; chapterId: string }) {
+      const added = await db
+        .insert(chapterReads)
+        .values(input)
+        .onConflictDoNothing()
+        .returning({ chapterId: chapterReads.chapterId });
+      if (added.length === 0) return { firstRead: false, reads: undefined };
       const [counted] = await db
         .select({ reads: chapters.readsCount })
         .from(chapters)
@@ -234,60 +181,6 @@ export function createReaderRepository(db: Db) {
         .from(libraryEntries)
         .where(and(eq(libraryEntries.userId, userId), eq(libraryEntries.bookId, bookId)));
       return row;
-    },
-
-    /**
-     * Saves where the caller is. `complete` (the end of the last chapter) marks the entry Completed
-     * with finished_at and progress 100; a Completed entry keeps its status and 100 while re-read.
-     * Answers the entry and whether this save completed the book.
-     */
-    async savePosition(input: {
-      userId: string;
-      bookId: string;
-      chapter: number;
-      position: number;
-      progress: number;
-      complete: boolean;
-      now: Date;
-    }) {
-      const { userId, bookId, chapter, position, progress, complete, now } = input;
-      return db.transaction(async (tx) => {
-        await markStarted(tx, userId, bookId, now, chapter);
-        const [before] = await tx
-          .select({ status: libraryEntries.status })
-          .from(libraryEntries)
-          .where(and(eq(libraryEntries.userId, userId), eq(libraryEntries.bookId, bookId)))
-          .for('update');
-        const wasCompleted = before?.status === 'Completed';
-        const [row] = await tx
-          .update(libraryEntries)
-          .set({
-            currentChapter: chapter,
-            position,
-            lastReadAt: now,
-            updatedAt: now,
-            ...(complete
-              ? { status: 'Completed' as const, progress: 100, ...(wasCompleted ? {} : { finishedAt: now }) }
-              : wasCompleted
-                ? {}
-                : { status: sql`coalesce(${libraryEntries.status}, 'Reading')`, progress }),
-          })
-          .where(and(eq(libraryEntries.userId, userId), eq(libraryEntries.bookId, bookId)))
-          .returning();
-        return { entry: row!, completedNow: complete && !wasCompleted };
-      });
-    },
-
-    async setBookmark(userId: string, bookId: string, chapter: number | null, now: Date) {
-      const [row] = await db
-        .insert(libraryEntries)
-        .values({ userId, bookId, bookmarkChapter: chapter })
-        .onConflictDoUpdate({
-          target: [libraryEntries.userId, libraryEntries.bookId],
-          set: { bookmarkChapter: chapter, updatedAt: now },
-        })
-        .returning({ bookmarkChapter: libraryEntries.bookmarkChapter });
-      return row!.bookmarkChapter;
     },
 
     /** The caller's books with status Reading, most recently read first. */

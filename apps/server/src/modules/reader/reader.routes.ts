@@ -22,6 +22,8 @@ import { currentUser } from '../../plugins/auth.js';
 import { createAccessRepository } from '../../policies/access.repository.js';
 import { createReaderRepository } from './reader.repository.js';
 import { createReaderService } from './reader.service.js';
+import { createLibraryRepository } from '../library/library.repository.js';
+import { createLibraryService } from '../library/library.service.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -36,6 +38,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createReaderService({
     repo: createReaderRepository(app.db),
     access: createAccessRepository(app.db),
+    library: createLibraryService({ repo: createLibraryRepository(app.db), events: app.events }),
     events: app.events,
   });
   const tags = ['reader'];

@@ -28,10 +28,13 @@ import {
 import { coverThumbOf } from '../books/books.presenter.js';
 import { presentPosition, presentSession, roundProgress } from './reader.presenter.js';
 import type { ReaderRepository } from './reader.repository.js';
+import type { LibraryService } from '../library/library.service.js';
 
 export interface ReaderServiceDeps {
   repo: ReaderRepository;
   access: BookLookup & ChapterLookup;
+  /** The caller's library entry: starting to read, position, completion and bookmark are the library's. */
+  library: LibraryService;
   events: EventBus;
   now?: () => Date;
 }
@@ -53,7 +56,7 @@ export function bookProgress(
  * The chapter reader. Every book is readable by every signed-in user; what is "mine" (position,
  * bookmark, settings, sessions) is always keyed by the caller's id, never by an id in the request.
  */
-export function createReaderService({ repo, access, events, now = () => new Date() }: ReaderServiceDeps) {
+export function createReaderService({ repo, access, library, events, now = () => new Date() }: ReaderServiceDeps) {
   /** A chapter the caller may read, with its placement in the book; otherwise the policy's 404. */
   async function requirePlacement(user: AuthUser, bookId: string, number: number) {
     return requireChapterRow(access, user, bookId, await repo.findChapterPlacement(bookId, number));
@@ -96,13 +99,11 @@ export function createReaderService({ repo, access, events, now = () => new Date
       );
       let reads = row.readsCount;
       if (!peek) {
-        const opened = await repo.recordOpen({
-          userId: user.id,
-          bookId,
-          chapterId: row.id,
-          number,
-          now: now(),
-        });
+        // The read and the start of the book are independent statements: they go out together.
+        const [opened] = await Promise.all([
+          repo.recordRead({ userId: user.id, bookId, chapterId: row.id }),
+          library.startReading(user.id, bookId, number, now()),
+        ]);
         reads = opened.reads ?? reads;
       }
       return {
@@ -137,7 +138,8 @@ export function createReaderService({ repo, access, events, now = () => new Date
     async savePosition(user: AuthUser, bookId: string, body: PositionBody) {
       const placement = await requirePlacement(user, bookId, body.chapter);
       const complete = placement.number === placement.lastNumber && body.position >= READER_COMPLETE_POSITION;
-      const { entry, completedNow } = await repo.savePosition({
+      // Reaching the end completes the book; the library announces it (goals, achievements).
+      const entry = await library.savePosition({
         userId: user.id,
         bookId,
         chapter: body.chapter,
@@ -146,15 +148,13 @@ export function createReaderService({ repo, access, events, now = () => new Date
         complete,
         now: now(),
       });
-      // Completions count towards goals and achievements like sessions do.
-      if (completedNow) events.emit('reading.recorded', { userId: user.id });
       return presentPosition(bookId, entry);
     },
 
     async setBookmark(user: AuthUser, bookId: string, body: BookmarkBody) {
       if (body.chapter === null) await requireBook(access, user, bookId);
       else await requireChapter(access, user, bookId, body.chapter);
-      return { bookmarkChapter: await repo.setBookmark(user.id, bookId, body.chapter, now()) };
+      return { bookmarkChapter: await library.setBookmark(user.id, bookId, body.chapter) };
     },
 
     async continueReading(user: AuthUser, limit: number): Promise<ContinueReadingResponse> {

@@ -16,19 +16,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { manualLogParams } from '../../http/params.js';
 import { protectedScope, readingErrors, requestedTimeZone, type RouteApp } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
+import { createLibraryRepository } from '../library/library.repository.js';
+import { createLibraryService } from '../library/library.service.js';
 import { createCollectionsRepository } from './collections.repository.js';
 import { registerCollectionsRoutes } from './collections.routes.js';
 import { createCollectionsService } from './collections.service.js';
 import { createGoalsRepository } from './goals.repository.js';
 import { registerGoalsRoutes } from './goals.routes.js';
 import { createGoalsService } from './goals.service.js';
-import { createLibraryRepository } from './library.repository.js';
-import { registerLibraryRoutes } from './library.routes.js';
-import { createLibraryService } from './library.service.js';
 import { createReadingRepository } from './reading.repository.js';
 import { createReadingService } from './reading.service.js';
 
-/** "My reading": goals, stats, progress, history, achievements, manual logs, collections, library. */
+/** "My reading": goals, stats, progress, history, achievements, manual logs, collections. */
 export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   const reading = createReadingService({
     reading: createReadingRepository(app.db),
@@ -37,13 +36,11 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const goals = createGoalsService({ goals: createGoalsRepository(app.db), ledgerFor: reading.ledgerFor });
   const collections = createCollectionsService({ collections: createCollectionsRepository(app.db) });
-  const library = createLibraryService({
-    library: createLibraryRepository(app.db),
-    onCompleted: (userId) => reading.syncAchievements(userId),
-  });
+  const library = createLibraryService({ repo: createLibraryRepository(app.db), events: app.events });
 
-  // The reader records sessions and completions; achievements may unlock from them.
+  // Sessions and completed books count towards achievements: they may unlock from either.
   app.events.on('reading.recorded', ({ userId }) => reading.syncAchievements(userId).then(() => undefined));
+  app.events.on('entry.completed', ({ userId }) => reading.syncAchievements(userId).then(() => undefined));
 
   const zoneOf = (request: FastifyRequest) =>
     reading.timeZoneFor(currentUser(request).id, requestedTimeZone(request));
@@ -52,7 +49,6 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   await protectedScope(app, (scope) => {
     registerGoalsRoutes(scope, { goals, zoneOf });
     registerCollectionsRoutes(scope, { collections });
-    registerLibraryRoutes(scope, { library, zoneOf });
     registerStatsRoutes(scope);
   });
 

@@ -94,6 +94,18 @@ describe('PUT /api/library/:bookId/status', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('announces entry.completed once, when the book becomes Completed', async () => {
+    const user = await ctx.signUp();
+    const completed: unknown[] = [];
+    ctx.app.events.on('entry.completed', (payload) => {
+      if (payload.userId === user.id) completed.push(payload);
+    });
+    await setStatus(user.token, book.Sapiens!, 'Reading');
+    await setStatus(user.token, book.Sapiens!, 'Completed');
+    await setStatus(user.token, book.Sapiens!, 'Completed');
+    expect(completed).toEqual([{ userId: user.id, bookId: book.Sapiens }]);
+  });
+
   it('unlocks Bookworm Beginner when a book is completed', async () => {
     const user = await ctx.signUp();
     await setStatus(user.token, book.Dune!, 'Completed');

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { Db } from '../db/client.js';
+import { hashPassword } from '../modules/auth/password.js';
+import { countWords } from '../modules/books/books.service.js';
+import { COVER_SIZING, processImage } from '../modules/images/image-processing.js';
+import { createImagesRepository } from '../modules/images/images.repository.js';
+import { imagePath } from '../modules/images/images.service.js';
+import { coverSvg } from './cover-art.js';
+import { createDemoSeedRepository } from './demo-seed.repository.js';
+import { demoCatalogue } from './demo-catalogue.js';
+
+const SEED_KEY = 'demo_catalogue_seeded';
+export const DEMO_EDITOR_EMAIL = 'editors@quire.example';
+
+/**
+ * Inserts the demo catalogue once. A marker row written in the same transaction as the books
+ * makes it idempotent across restarts and across instances starting together.
+ */
+export async function seedDemoCatalogue(
+  db: Db,
+  log: (msg: string) => void = () => undefined,
+): Promise<boolean> {
+  const seed = createDemoSeedRepository(db);
+  if (await seed.isSeeded(SEED_KEY)) return false;
+
+  // Covers are rendered outside the transaction (CPU work); identical bytes dedupe by hash.
+  const imagesRepo = createImagesRepository(db);
+  const coverUrls: string[] = [];
+  for (const book of demoCatalogue) {
+    const png = await sharp(Buffer.from(coverSvg(book)))
+      .png()
+      .toBuffer();
+    const processed = await processImage(png, COVER_SIZING, 10 * 1024 * 1024);
+    const stored = await imagesRepo.store(processed, null);
+    coverUrls.push(imagePath(stored.id));
+  }
+  // The editor account owns the demo books; its password is random (nobody signs in as it).
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+
+  const now = Date.now();
+  const seeded = await seed.seedOnce(
+    SEED_KEY,
+    {
+      name: 'Quire Editions',
+      email: DEMO_EDITOR_EMAIL,
+      passwordHash,
+      bio: 'The editors behind the Quire demo catalogue.',
+    },
+    demoCatalogue.map((book, index) => ({
+      values: {
+        title: book.title,
+        author: book.author,
+        description: book.description,
+        isbn: book.isbn,
+        category: book.category,
+        genre: book.genre,
+        publicationYear: book.publicationYear,
+        publisher: book.publisher,
+        language: book.language,
+        coverImage: coverUrls[index] ?? null,
+        featured: book.featured,
+        isCompleted: book.isCompleted,
+        // Spread creation times so "newest first" has a stable, meaningful order.
+        createdAt: new Date(now - (demoCatalogue.length - index) * 60_000),
+      },
+      chapters: book.chapters.map((c) => ({
+        title: c.title,
+        content: c.content,
+        wordCount: countWords(c.content),
+      })),
+    })),
+  );
+  if (seeded) log(`seeded the demo catalogue: ${demoCatalogue.length} books`);
+  return seeded;
+}
