@@ -1,10 +1,13 @@
 import { BooksPageLayout } from '@/features/books';
 import { CatalogueScreen } from '@/features/catalogue';
+import { WithReader } from '../reader-slot';
 
 export default function AllBooksRoute() {
   return (
     <BooksPageLayout title="Knowledge Pool">
-      <CatalogueScreen />
+      <WithReader>
+        <CatalogueScreen />
+      </WithReader>
     </BooksPageLayout>
   );
 }

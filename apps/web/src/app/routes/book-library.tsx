@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BooksPageLayout } from '@/features/books';
 import { LibraryScreen, prefetchLibrary } from '@/features/library';
+import { WithReader } from '../reader-slot';
 
 export default function BookLibraryRoute() {
   return (
     <BooksPageLayout title="Library">
-      <LibraryScreen title="Library" />
+      <WithReader>
+        <LibraryScreen title="Library" />
+      </WithReader>
     </BooksPageLayout>
   );
 }

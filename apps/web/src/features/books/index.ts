@@ -21,6 +21,11 @@ export {
 } from './api/book-reactions';
 export { type BookListParams, booksKeys } from './api/books-query-keys';
 export { deleteBook, useDeleteBook } from './api/delete-book';
+export {
+  continueReadingQueryOptions,
+  getContinueReading,
+  useContinueReading,
+} from './api/get-continue-reading';
 export { bookQueryOptions, getBook, useBook } from './api/get-book';
 export { type TrendingBook, useTrendingBooks } from './api/get-trending';
 export {
@@ -41,8 +46,15 @@ export {
   updateBook,
   useSaveBook,
 } from './api/save-book';
+export { readerKeys } from './api/reader-query-keys';
 export { updateEntry, useUpdateEntry } from './api/update-entry';
 export { useCachedBook } from './api/use-cached-book';
 export { BooksPageLayout } from './components/books-page-layout';
 export { FavoriteButton, LikeButton } from './components/reaction-buttons';
+export {
+  type ReaderOverlayProps,
+  type ReaderSlot,
+  ReaderSlotProvider,
+  useReaderSlot,
+} from './components/reader-slot';
 export { type DebouncedCallback, useDebouncedCallback } from './lib/use-debounced-callback';

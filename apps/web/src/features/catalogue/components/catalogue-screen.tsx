@@ -13,8 +13,8 @@ import {
   useBooksList,
   useCachedBook,
   useDebouncedCallback,
+  useReaderSlot,
 } from '@/features/books';
-import { preloadReaderOverlay, ReaderOverlay } from '@/features/reader';
 import { type CatalogueView, useCatalogueParams } from '../hooks/use-catalogue-params';
 import { BookDetailDialog } from './book-detail-dialog';
 import { CatalogueBook } from './catalogue-book';
@@ -32,6 +32,7 @@ const SEARCH_DEBOUNCE_MS = 350;
 export function CatalogueScreen() {
   const headingId = useId();
   const queryClient = useQueryClient();
+  const { ReaderOverlay, preloadReaderOverlay } = useReaderSlot();
   const [params, update] = useCatalogueParams();
   const filter = { q: params.q.trim() || undefined, category: params.category || undefined };
   const featured = useBooksList({ ...filter, featured: true, limit: FEATURED_MAX });

@@ -1,7 +1,7 @@
 import type { ChapterResponse, Comment, commentListResponseSchema } from '@quire/shared';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { del, get, post } from '@/lib/api-client';
-import { readerKeys } from './reader-query-keys';
+import { readerKeys } from '@/features/books';
 
 export type CommentPage = ReturnType<typeof commentListResponseSchema.parse>;
 export const COMMENTS_PAGE_SIZE = 20;
