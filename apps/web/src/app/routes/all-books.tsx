@@ -1,13 +1,13 @@
 import { BooksPageLayout } from '@/features/books';
 import { CatalogueScreen } from '@/features/catalogue';
-import { WithReader } from '../reader-slot';
+import { WithFeatureSlots } from '../feature-slots';
 
 export default function AllBooksRoute() {
   return (
     <BooksPageLayout title="Knowledge Pool">
-      <WithReader>
+      <WithFeatureSlots>
         <CatalogueScreen />
-      </WithReader>
+      </WithFeatureSlots>
     </BooksPageLayout>
   );
 }

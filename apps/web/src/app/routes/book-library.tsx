@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BooksPageLayout } from '@/features/books';
 import { LibraryScreen, prefetchLibrary } from '@/features/library';
-import { WithReader } from '../reader-slot';
+import { WithFeatureSlots } from '../feature-slots';
 
 export default function BookLibraryRoute() {
   return (
     <BooksPageLayout title="Library">
-      <WithReader>
+      <WithFeatureSlots>
         <LibraryScreen title="Library" />
-      </WithReader>
+      </WithFeatureSlots>
     </BooksPageLayout>
   );
 }

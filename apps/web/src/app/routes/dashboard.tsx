@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { Dashboard } from '../dashboard/dashboard';
-import { WithReader } from '../reader-slot';
+import { WithFeatureSlots } from '../feature-slots';
 
 export default function DashboardRoute() {
   const { signOut } = useAuth();
@@ -18,9 +18,9 @@ export default function DashboardRoute() {
   return (
     <>
       <title>Dashboard · Quire</title>
-      <WithReader>
+      <WithFeatureSlots>
         <Dashboard user={user.data} isUserLoading={user.isLoading} onLogout={logout} />
-      </WithReader>
+      </WithFeatureSlots>
     </>
   );
 }

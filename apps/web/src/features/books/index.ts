@@ -1,16 +1,9 @@
 /**
- * The books data layer shared by the books screens (library, book form, home, catalogue):
- * API calls and query options, optimistic cache updates, and a few shared pieces of UI.
+ * The shared data layer, the one feature every other may import: books, reading and reader
+ * query keys, API calls and query options, optimistic cache updates, the slots through which
+ * features show each other (filled in by src/app), and a few shared pieces of UI.
  */
 export { findCachedBook, markBookListsStale, patchBookInCaches, refreshBookLists } from './api/book-cache';
-export {
-  addComment,
-  COMMENTS_PAGE_SIZE,
-  type CommentPage,
-  useAddComment,
-  useBookComments,
-  useDeleteComment,
-} from './api/book-comments';
 export {
   rateBook,
   toggleFavorite,
@@ -52,9 +45,10 @@ export { useCachedBook } from './api/use-cached-book';
 export { BooksPageLayout } from './components/books-page-layout';
 export { FavoriteButton, LikeButton } from './components/reaction-buttons';
 export {
+  type CommentsSlotProps,
+  type FeatureSlots,
+  FeatureSlotsProvider,
   type ReaderOverlayProps,
-  type ReaderSlot,
-  ReaderSlotProvider,
-  useReaderSlot,
-} from './components/reader-slot';
+  useFeatureSlots,
+} from './components/feature-slots';
 export { type DebouncedCallback, useDebouncedCallback } from './lib/use-debounced-callback';

@@ -13,7 +13,7 @@ import {
   useBooksList,
   useCachedBook,
   useDebouncedCallback,
-  useReaderSlot,
+  useFeatureSlots,
 } from '@/features/books';
 import { type CatalogueView, useCatalogueParams } from '../hooks/use-catalogue-params';
 import { BookDetailDialog } from './book-detail-dialog';
@@ -32,7 +32,7 @@ const SEARCH_DEBOUNCE_MS = 350;
 export function CatalogueScreen() {
   const headingId = useId();
   const queryClient = useQueryClient();
-  const { ReaderOverlay, preloadReaderOverlay } = useReaderSlot();
+  const { ReaderOverlay, preloadReaderOverlay } = useFeatureSlots();
   const [params, update] = useCatalogueParams();
   const filter = { q: params.q.trim() || undefined, category: params.category || undefined };
   const featured = useBooksList({ ...filter, featured: true, limit: FEATURED_MAX });

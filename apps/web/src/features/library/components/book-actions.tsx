@@ -3,7 +3,7 @@ import { BOOK_MESSAGES, type Book, LIBRARY_TEXT } from '@quire/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { refreshBookLists, useCachedBook, useDeleteBook, useReaderSlot } from '@/features/books';
+import { refreshBookLists, useCachedBook, useDeleteBook, useFeatureSlots } from '@/features/books';
 import { BookDetailsDialog } from './book-details-dialog';
 
 export interface BookActions {
@@ -19,7 +19,7 @@ export interface BookActions {
  */
 export function useBookActions(): BookActions {
   const queryClient = useQueryClient();
-  const { ReaderOverlay, preloadReaderOverlay } = useReaderSlot();
+  const { ReaderOverlay, preloadReaderOverlay } = useFeatureSlots();
   const [selected, setSelected] = useState<Book | null>(null);
   const [reading, setReading] = useState(false);
   const [toDelete, setToDelete] = useState<Book | null>(null);
