@@ -8,6 +8,7 @@ import { FavoriteButton, LikeButton, useFeatureSlots, useRateBook } from '@/feat
 import { NotesEditor } from './notes-editor';
 import { RatingInput } from './rating-input';
 import { TagsEditor } from './tags-editor';
+import { links } from '@/lib/links';
 
 interface BookDetailsDialogProps {
   book: Book | null;
@@ -69,7 +70,7 @@ function DetailsBody({ book, onRead }: { book: Book; onRead: (book: Book) => voi
             Read Book
           </Button>
           {book.canEdit ? (
-            <ButtonLink to={`/edit/${book._id}`} variant="outline">
+            <ButtonLink to={links.editBook(book._id)} variant="outline">
               <PenLine className="size-4" aria-hidden="true" />
               Edit
             </ButtonLink>

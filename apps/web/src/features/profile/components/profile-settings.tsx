@@ -21,6 +21,7 @@ import { previewTheme } from '../lib/appearance';
 import { AccountSecurity } from './account-security';
 import { AvatarPicker } from './avatar-picker';
 import { SettingsToggle } from './settings-toggle';
+import { links } from '@/lib/links';
 
 const BIO_MAX = 1000;
 
@@ -204,7 +205,7 @@ export function ProfileSettings({
             <Logo className="[&_svg]:size-7" />
           </Link>
           <Link
-            to={`/u/${user.id}`}
+            to={links.publicProfile(user.id)}
             className="ml-auto hidden items-center gap-1.5 rounded-md text-sm font-medium text-accent-700 underline-offset-4 hover:underline sm:inline-flex"
           >
             View public profile
@@ -230,7 +231,7 @@ export function ProfileSettings({
               Member since {memberSince(user.createdAt)}
             </p>
             <Link
-              to={`/u/${user.id}`}
+              to={links.publicProfile(user.id)}
               className="mt-4 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-accent-700 underline-offset-4 hover:underline sm:hidden"
             >
               View public profile

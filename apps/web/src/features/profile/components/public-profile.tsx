@@ -19,6 +19,7 @@ import { Logo } from '@/components/ui/logo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { usePublicProfile } from '../api/get-public-profile';
+import { links } from '@/lib/links';
 
 const numberFormat = new Intl.NumberFormat();
 
@@ -250,7 +251,7 @@ function PublishedBookCard({ book }: { book: ProfileBook }) {
   return (
     <li>
       <Link
-        to={`/book-library?book=${book._id}`}
+        to={links.libraryBook(book._id)}
         className="group block rounded-xl focus-visible:outline-offset-4"
       >
         <Cover
