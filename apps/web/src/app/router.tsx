@@ -22,32 +22,21 @@ type RouteModule = {
   prefetch?: (queryClient: QueryClient, url: URL) => void;
 };
 
-/** Each screen is its own code chunk, loaded when its route is first visited. */
-const routeModules: Record<ScreenModule | LayoutModule, () => Promise<RouteModule>> = {
-  landing: () => import('./routes/landing'),
-  'app-layout': () => import('./routes/app-layout'),
-  'protected-layout': () => import('./routes/protected-layout'),
-  auth: () => import('./routes/auth'),
-  dashboard: () => import('./routes/dashboard'),
-  'profile-customization': () => import('./routes/profile-customization'),
-  profile: () => import('./routes/profile'),
-  'public-profile': () => import('./routes/public-profile'),
-  'reading-goals': () => import('./routes/reading-goals'),
-  'reading-progress': () => import('./routes/reading-progress'),
-  achievements: () => import('./routes/achievements'),
-  'reading-history': () => import('./routes/reading-history'),
-  'book-management': () => import('./routes/book-management'),
-  bookshelf: () => import('./routes/bookshelf'),
-  'book-upload': () => import('./routes/book-upload'),
-  'edit-book': () => import('./routes/edit-book'),
-  'all-books': () => import('./routes/all-books'),
-  'book-reader': () => import('./routes/book-reader'),
-  'book-library': () => import('./routes/book-library'),
+/**
+ * Each screen is its own code chunk, loaded when its route is first visited. A module's name in
+ * route-table.ts is its file in ./routes: the table is the one place a route is declared.
+ */
+const routeFiles = import.meta.glob<RouteModule>('./routes/*.tsx');
+
+const routeModules = (module: ScreenModule | LayoutModule): Promise<RouteModule> => {
+  const load = routeFiles[`./routes/${module}.tsx`];
+  if (!load) throw new Error(`No route module app/routes/${module}.tsx`);
+  return load();
 };
 
 /** The screen's code, loaded when its route is first visited. */
 const lazyComponent = (module: ScreenModule | LayoutModule) => ({
-  Component: async () => (await routeModules[module]()).default,
+  Component: async () => (await routeModules(module)).default,
 });
 
 /**
@@ -62,7 +51,7 @@ const screenRoute = (path: string, module: ScreenModule, queryClient: QueryClien
   lazy: lazyComponent(module),
   loader: async ({ request }: LoaderFunctionArgs) => {
     if (getToken() === null) return null;
-    const { prefetch } = await routeModules[module]();
+    const { prefetch } = await routeModules(module);
     prefetch?.(queryClient, new URL(request.url));
     return null;
   },

@@ -46,6 +46,20 @@ export const goalInputSchema = z.object({
 });
 export type GoalInput = z.infer<typeof goalInputSchema>;
 
+/**
+ * The last day of a goal's window (YYYY-MM-DD): the day before the same date one timeframe later
+ * (a month on the 31st ends on the next month's last day). Dates are calendar dates, no zone.
+ */
+export function goalEndDate(startDate: string, timeframe: GoalTimeframe): string {
+  const [y, m, d] = startDate.split('-').map(Number);
+  const start = Date.UTC(y!, m! - 1, d!);
+  const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
+  if (timeframe === 'weekly') return iso(start + 6 * 86_400_000);
+  const month = m! - 1 + (timeframe === 'monthly' ? 1 : 12);
+  const lastDay = new Date(Date.UTC(y!, month + 1, 0)).getUTCDate();
+  return iso(Date.UTC(y!, month, Math.min(d!, lastDay)) - 86_400_000);
+}
+
 /** PUT /api/goals/:id — any subset; the end date follows the (new) start date and timeframe. */
 export const goalUpdateSchema = goalInputSchema.partial();
 export type GoalUpdate = z.infer<typeof goalUpdateSchema>;

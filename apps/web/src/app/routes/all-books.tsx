@@ -1,10 +1,13 @@
 import { BooksPageLayout } from '@/features/books';
 import { CatalogueScreen } from '@/features/catalogue';
+import { WithFeatureSlots } from '../feature-slots';
 
 export default function AllBooksRoute() {
   return (
     <BooksPageLayout title="Knowledge Pool">
-      <CatalogueScreen />
+      <WithFeatureSlots>
+        <CatalogueScreen />
+      </WithFeatureSlots>
     </BooksPageLayout>
   );
 }

@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BooksPageLayout } from '@/features/books';
 import { LibraryScreen, prefetchLibrary } from '@/features/library';
+import { WithFeatureSlots } from '../feature-slots';
 
 export default function BookLibraryRoute() {
   return (
     <BooksPageLayout title="Library">
-      <LibraryScreen title="Library" />
+      <WithFeatureSlots>
+        <LibraryScreen title="Library" />
+      </WithFeatureSlots>
     </BooksPageLayout>
   );
 }

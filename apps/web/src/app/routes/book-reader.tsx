@@ -1,8 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BookReaderScreen, prefetchReader } from '@/features/reader';
+import { WithFeatureSlots } from '../feature-slots';
 
 export default function BookReaderRoute() {
-  return <BookReaderScreen />;
+  return (
+    <WithFeatureSlots>
+      <BookReaderScreen />
+    </WithFeatureSlots>
+  );
 }
 
 /** The reader's first data, asked for as it opens (see app/router.tsx). */

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useAuth } from '@/features/auth/components/auth-provider';
-import { Dashboard } from '@/features/dashboard/components/dashboard';
+import { Dashboard } from '../dashboard/dashboard';
+import { WithFeatureSlots } from '../feature-slots';
 
 export default function DashboardRoute() {
   const { signOut } = useAuth();
@@ -17,7 +18,9 @@ export default function DashboardRoute() {
   return (
     <>
       <title>Dashboard · Quire</title>
-      <Dashboard user={user.data} isUserLoading={user.isLoading} onLogout={logout} />
+      <WithFeatureSlots>
+        <Dashboard user={user.data} isUserLoading={user.isLoading} onLogout={logout} />
+      </WithFeatureSlots>
     </>
   );
 }

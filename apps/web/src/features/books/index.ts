@@ -1,16 +1,9 @@
 /**
- * The books data layer shared by the books screens (library, book form, home, catalogue):
- * API calls and query options, optimistic cache updates, and a few shared pieces of UI.
+ * The shared data layer, the one feature every other may import: books, reading and reader
+ * query keys, API calls and query options, optimistic cache updates, the slots through which
+ * features show each other (filled in by src/app), and a few shared pieces of UI.
  */
 export { findCachedBook, markBookListsStale, patchBookInCaches, refreshBookLists } from './api/book-cache';
-export {
-  addComment,
-  COMMENTS_PAGE_SIZE,
-  type CommentPage,
-  useAddComment,
-  useBookComments,
-  useDeleteComment,
-} from './api/book-comments';
 export {
   rateBook,
   toggleFavorite,
@@ -21,6 +14,11 @@ export {
 } from './api/book-reactions';
 export { type BookListParams, booksKeys } from './api/books-query-keys';
 export { deleteBook, useDeleteBook } from './api/delete-book';
+export {
+  continueReadingQueryOptions,
+  getContinueReading,
+  useContinueReading,
+} from './api/get-continue-reading';
 export { bookQueryOptions, getBook, useBook } from './api/get-book';
 export { type TrendingBook, useTrendingBooks } from './api/get-trending';
 export {
@@ -41,8 +39,16 @@ export {
   updateBook,
   useSaveBook,
 } from './api/save-book';
+export { readerKeys } from './api/reader-query-keys';
 export { updateEntry, useUpdateEntry } from './api/update-entry';
 export { useCachedBook } from './api/use-cached-book';
 export { BooksPageLayout } from './components/books-page-layout';
 export { FavoriteButton, LikeButton } from './components/reaction-buttons';
+export {
+  type CommentsSlotProps,
+  type FeatureSlots,
+  FeatureSlotsProvider,
+  type ReaderOverlayProps,
+  useFeatureSlots,
+} from './components/feature-slots';
 export { type DebouncedCallback, useDebouncedCallback } from './lib/use-debounced-callback';

@@ -6,7 +6,9 @@ import {
   type RegisterBody,
   registerBodySchema,
 } from '@quire/shared';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -23,7 +25,6 @@ type FieldValues = Record<FieldName, string>;
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
 const EMPTY_VALUES: FieldValues = { name: '', email: '', password: '' };
-const FIELD_ORDER: FieldName[] = ['name', 'email', 'password'];
 
 export type AuthValidation =
   | { ok: true; login: LoginBody; register: RegisterBody }
@@ -46,15 +47,41 @@ export function validateAuthForm(mode: AuthMode, values: FieldValues): AuthValid
       register: trimmed,
     };
   }
+  return { ok: false, errors: firstIssueByField(result.error.issues) };
+}
+
+function firstIssueByField(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const field = issue.path[0];
     if ((field === 'name' || field === 'email' || field === 'password') && errors[field] === undefined) {
       errors[field] = issue.message;
     }
   }
-  return { ok: false, errors };
+  return errors;
 }
+
+const trimValues = (values: FieldValues): FieldValues => ({
+  name: values.name.trim(),
+  email: values.email.trim(),
+  password: values.password.trim(),
+});
+
+/**
+ * The form's resolver: the contract's schema for the mode (the name only when registering), on the
+ * trimmed values; the first message of each field shows.
+ */
+const authResolver =
+  (mode: AuthMode): Resolver<FieldValues> =>
+  async (values, context, options) => {
+    const trimmed = trimValues(values);
+    const schema = mode === 'login' ? loginBodySchema : registerBodySchema;
+    // The login schema has no name field: its options are the form's, minus that name.
+    const result = await zodResolver(schema)(trimmed, context, options as never);
+    return Object.keys(result.errors).length > 0
+      ? { values: {}, errors: result.errors }
+      : { values: trimmed, errors: {} };
+  };
 
 const COPY = {
   login: {
@@ -81,11 +108,25 @@ function splitSwitchText(text: string): [string, string] {
 
 export function AuthForm({ initialMode = 'login' }: { initialMode?: AuthMode }) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const [values, setValues] = useState<FieldValues>(EMPTY_VALUES);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors: fieldErrors },
+  } = useForm<FieldValues>({
+    defaultValues: EMPTY_VALUES,
+    resolver: authResolver(mode),
+    // An error stays until its field is edited (then it clears) or the form is sent again.
+    reValidateMode: 'onSubmit',
+  });
+  const errors: FieldErrors = {
+    name: fieldErrors.name?.message,
+    email: fieldErrors.email?.message,
+    password: fieldErrors.password?.message,
+  };
   const [redirecting, setRedirecting] = useState(false);
   const idPrefix = useId();
-  const inputRefs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
   const navigate = useNavigate();
   const { signIn } = useAuth();
   const loginMutation = useLogin();
@@ -103,44 +144,32 @@ export function AuthForm({ initialMode = 'login' }: { initialMode?: AuthMode }) 
 
   const switchMode = (next: AuthMode) => {
     setMode(next);
-    setValues(EMPTY_VALUES);
-    setErrors({});
+    reset(EMPTY_VALUES);
   };
 
-  const onChange = (field: FieldName) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // Valid, trimmed values (the resolver's output); the first invalid field has the focus otherwise.
+  const onSubmit = (values: FieldValues) => {
     if (isBusy) return;
-    const validation = validateAuthForm(mode, values);
-    if (!validation.ok) {
-      setErrors(validation.errors);
-      const firstInvalid = FIELD_ORDER.find((field) => validation.errors[field]);
-      if (firstInvalid) inputRefs.current[firstInvalid]?.focus();
-      return;
-    }
-    setErrors({});
     const onError = (error: unknown) => toast.error(getAuthErrorMessage(error));
 
     if (mode === 'login') {
-      loginMutation.mutate(validation.login, {
-        onSuccess: (answer) => {
-          if (typeof answer?.token !== 'string' || answer.token === '') {
-            toast.error(AUTH_MESSAGES.fallback);
-            return;
-          }
-          signIn(answer.token, answer.user);
-          toast.success(AUTH_MESSAGES.loginSuccess);
-          setRedirecting(true);
+      loginMutation.mutate(
+        { email: values.email, password: values.password },
+        {
+          onSuccess: (answer) => {
+            if (typeof answer?.token !== 'string' || answer.token === '') {
+              toast.error(AUTH_MESSAGES.fallback);
+              return;
+            }
+            signIn(answer.token, answer.user);
+            toast.success(AUTH_MESSAGES.loginSuccess);
+            setRedirecting(true);
+          },
+          onError,
         },
-        onError,
-      });
+      );
     } else {
-      registerMutation.mutate(validation.register, {
+      registerMutation.mutate(values, {
         onSuccess: () => {
           toast.success(AUTH_MESSAGES.registerSuccess);
           switchMode('login');
@@ -152,12 +181,7 @@ export function AuthForm({ initialMode = 'login' }: { initialMode?: AuthMode }) 
 
   const inputProps = (field: FieldName) => ({
     id: fieldId(field),
-    name: field,
-    value: values[field],
-    onChange: onChange(field),
-    ref: (element: HTMLInputElement | null) => {
-      inputRefs.current[field] = element;
-    },
+    ...register(field, { onChange: () => clearErrors(field) }),
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? fieldErrorId(fieldId(field)) : undefined,
   });
@@ -173,7 +197,7 @@ export function AuthForm({ initialMode = 'login' }: { initialMode?: AuthMode }) 
         <p className="mt-2 text-ink-600">{copy.intro}</p>
       </div>
 
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={copy.heading}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-label={copy.heading}>
         {mode === 'register' ? (
           <Field id={fieldId('name')} label="Name" error={errors.name}>
             <Input {...inputProps('name')} type="text" autoComplete="name" placeholder="Your name" />

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBook } from '@/features/books';
 import { BookForm } from './book-form';
+import { PageHeader } from '@/components/ui/page-header';
 
 interface BookFormScreenProps {
   /** Edit this book; without it the form creates a new one. */
@@ -22,17 +23,16 @@ export function BookFormScreen({ bookId, title }: BookFormScreenProps) {
   return (
     <section aria-labelledby={headingId}>
       <BackButton />
-      <h1
+      <PageHeader
         id={headingId}
-        className="mt-3 font-serif text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl"
-      >
-        {heading}
-      </h1>
-      <p className="mt-2 max-w-2xl text-ink-600">
-        {bookId
-          ? 'Change the details, the cover or the chapters. Readers see your changes as soon as you save.'
-          : 'Give your book a cover, the details readers look for, and its chapters.'}
-      </p>
+        title={heading}
+        className="mt-3"
+        description={
+          bookId
+            ? 'Change the details, the cover or the chapters. Readers see your changes as soon as you save.'
+            : 'Give your book a cover, the details readers look for, and its chapters.'
+        }
+      />
       <div className="mt-8">{bookId ? <EditBook bookId={bookId} /> : <BookForm />}</div>
     </section>
   );

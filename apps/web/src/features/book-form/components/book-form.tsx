@@ -11,6 +11,7 @@ import {
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, fieldErrorId, Input, inputStyles } from '@/components/ui/input';
@@ -50,6 +51,32 @@ const FIELD_LABELS: Record<BookFormField, string> = {
   description: 'Description',
 };
 
+/** A check's problem as the form's errors: one per field, one per incomplete chapter, the banner's. */
+function problemToErrors(problem: BookFormProblem): FieldErrors<BookFormValues> {
+  const errors: Record<string, unknown> = { root: { type: 'book', message: problem.message } };
+  for (const field of problem.fields) {
+    errors[field] = {
+      type: 'book',
+      message:
+        problem.message === VALIDATION.bookRequiredFields
+          ? `${FIELD_LABELS[field]} is required`
+          : problem.message,
+    };
+  }
+  if (problem.chapters.length) {
+    const chapters: unknown[] = [];
+    for (const index of problem.chapters) chapters[index] = { type: 'book', message: problem.message };
+    errors.chapters = chapters;
+  }
+  return errors as FieldErrors<BookFormValues>;
+}
+
+/** The contract's schema (via validateBookForm) checks the form; its first problem shows. */
+const bookFormResolver: Resolver<BookFormValues> = (values) => {
+  const problem = validateBookForm(values);
+  return problem ? { values: {}, errors: problemToErrors(problem) } : { values, errors: {} };
+};
+
 /**
  * The book form (spec §2, §4, §5, §8): cover, the book's fields, chapters, Save Book. Create mode
  * resets after a save; edit mode refills from the server's answer.
@@ -62,8 +89,23 @@ export function BookForm({ book }: BookFormProps) {
   const [initial, setInitial] = useState<BookFormValues>(() =>
     book ? bookFormFromBook(book) : emptyBookForm(),
   );
-  const [values, setValues] = useState<BookFormValues>(initial);
-  const [problem, setProblem] = useState<BookFormProblem | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    getValues,
+    reset,
+    clearErrors,
+    formState: { errors },
+  } = useForm<BookFormValues>({
+    defaultValues: initial,
+    resolver: bookFormResolver,
+    // An error stays until its field is edited (then it clears) or the form is sent again.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const values = watch();
   const [banner, setBanner] = useState<Banner>(null);
   const [uploading, setUploading] = useState(false);
   const save = useSaveBook();
@@ -76,35 +118,47 @@ export function BookForm({ book }: BookFormProps) {
     requestAnimationFrame(() => bannerRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' }));
   };
 
-  const set = <K extends keyof BookFormValues>(field: K, value: BookFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
+  /** Editing a field clears its error and a success banner. */
+  const edited = (name: BookFormField | 'coverImage') => {
     if (banner?.kind === 'success') setBanner(null);
-    if (problem?.fields.includes(field as BookFormField)) {
-      setProblem({ ...problem, fields: problem.fields.filter((name) => name !== field) });
-    }
+    if (name !== 'coverImage') clearErrors(name);
   };
+  const field = (name: BookFormField) => ({
+    id: fieldId(name),
+    ...register(name, { onChange: () => edited(name) }),
+  });
 
-  const changeChapter = (index: number, change: Partial<Pick<ChapterDraft, 'title' | 'content'>>) => {
-    setValues((current) => ({
-      ...current,
-      chapters: current.chapters.map((chapter, position) =>
+  const setChapters = (chapters: ChapterDraft[]) => setValue('chapters', chapters, { shouldDirty: true });
+
+  const changeChapter = (index: number, change: Partial<Pick<ChapterDraft, 'title' | 'content'>>) =>
+    setChapters(
+      getValues('chapters').map((chapter, position) =>
         position === index ? { ...chapter, ...change } : chapter,
       ),
-    }));
-  };
+    );
 
-  const addChapter = () =>
-    setValues((current) => ({ ...current, chapters: [...current.chapters, emptyChapter()] }));
+  const addChapter = () => setChapters([...getValues('chapters'), emptyChapter()]);
 
   const deleteChapter = (index: number) => {
-    const chapters = removeChapter(values.chapters, index);
+    const chapters = removeChapter(getValues('chapters'), index);
     if (!chapters) {
       showBanner({ kind: 'error', message: VALIDATION.cannotRemoveLastChapter });
       return;
     }
-    setValues({ ...values, chapters });
-    if (problem) setProblem({ ...problem, chapters: [] });
+    setChapters(chapters);
+    clearErrors('chapters');
   };
+
+  // The problem the last check found, read back from the form's errors.
+  const problem: BookFormProblem | null = errors.root?.message
+    ? {
+        message: errors.root.message,
+        fields: (Object.keys(FIELD_LABELS) as BookFormField[]).filter((name) => errors[name]),
+        chapters: Array.isArray(errors.chapters)
+          ? errors.chapters.flatMap((error, index) => (error ? [index] : []))
+          : [],
+      }
+    : null;
 
   const focusFirstProblem = (found: BookFormProblem) => {
     const first = found.fields[0];
@@ -118,25 +172,23 @@ export function BookForm({ book }: BookFormProps) {
     target?.focus();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending || uploading) return;
-    const found = validateBookForm(values);
-    setProblem(found);
-    if (found) {
-      setBanner({ kind: 'error', message: found.message });
-      focusFirstProblem(found);
-      return;
-    }
+  const onInvalid = () => {
+    const found = validateBookForm(getValues());
+    if (!found) return;
+    setBanner({ kind: 'error', message: found.message });
+    focusFirstProblem(found);
+  };
+
+  const onValid = (checked: BookFormValues) => {
     setBanner(null);
     save.mutate(
-      { bookId: book?._id, input: toSaveInput(values) },
+      { bookId: book?._id, input: toSaveInput(checked) },
       {
         onSuccess: (saved) => {
           if (editing) {
             const refilled = bookFormFromBook(saved);
             setInitial(refilled);
-            setValues(refilled);
+            reset(refilled);
             showBanner({
               kind: 'success',
               message: saved.message || BOOK_FORM_MESSAGES.updated,
@@ -145,7 +197,7 @@ export function BookForm({ book }: BookFormProps) {
           } else {
             const fresh = emptyBookForm();
             setInitial(fresh);
-            setValues(fresh);
+            reset(fresh);
             showBanner({ kind: 'success', message: BOOK_FORM_MESSAGES.created, bookId: saved._id });
           }
         },
@@ -154,15 +206,17 @@ export function BookForm({ book }: BookFormProps) {
     );
   };
 
-  const invalid = (field: BookFormField) => (problem?.fields.includes(field) ? true : undefined);
-  const describedBy = (field: BookFormField) =>
-    problem?.fields.includes(field) ? fieldErrorId(fieldId(field)) : undefined;
-  const fieldError = (field: BookFormField) =>
-    problem?.fields.includes(field) && problem.message !== VALIDATION.bookRequiredFields
-      ? problem.message
-      : problem?.fields.includes(field)
-        ? `${FIELD_LABELS[field]} is required`
-        : undefined;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (save.isPending || uploading) {
+      event.preventDefault();
+      return;
+    }
+    return handleSubmit(onValid, onInvalid)(event);
+  };
+
+  const invalid = (field: BookFormField) => (errors[field] ? true : undefined);
+  const describedBy = (field: BookFormField) => (errors[field] ? fieldErrorId(fieldId(field)) : undefined);
+  const fieldError = (field: BookFormField) => errors[field]?.message;
 
   const label = (field: BookFormField) => <RequiredLabel>{FIELD_LABELS[field]}</RequiredLabel>;
   const year = currentYear();
@@ -208,7 +262,10 @@ export function BookForm({ book }: BookFormProps) {
           </h2>
           <CoverPicker
             value={values.coverImage}
-            onChange={(url) => set('coverImage', url)}
+            onChange={(url) => {
+              setValue('coverImage', url, { shouldDirty: true });
+              edited('coverImage');
+            }}
             onUploadingChange={setUploading}
             title={values.title}
           />
@@ -220,9 +277,7 @@ export function BookForm({ book }: BookFormProps) {
               className="sm:col-span-2"
             >
               <Input
-                id={fieldId('title')}
-                value={values.title}
-                onChange={(event) => set('title', event.target.value)}
+                {...field('title')}
                 maxLength={300}
                 required
                 aria-invalid={invalid('title')}
@@ -231,9 +286,7 @@ export function BookForm({ book }: BookFormProps) {
             </Field>
             <Field id={fieldId('author')} label={label('author')} error={fieldError('author')}>
               <Input
-                id={fieldId('author')}
-                value={values.author}
-                onChange={(event) => set('author', event.target.value)}
+                {...field('author')}
                 maxLength={200}
                 required
                 autoComplete="name"
@@ -248,9 +301,7 @@ export function BookForm({ book }: BookFormProps) {
               hint={<Hint>10 or 13 digits</Hint>}
             >
               <Input
-                id={fieldId('isbn')}
-                value={values.isbn}
-                onChange={(event) => set('isbn', event.target.value)}
+                {...field('isbn')}
                 maxLength={20}
                 inputMode="numeric"
                 required
@@ -260,9 +311,7 @@ export function BookForm({ book }: BookFormProps) {
             </Field>
             <Field id={fieldId('category')} label={label('category')} error={fieldError('category')}>
               <select
-                id={fieldId('category')}
-                value={values.category}
-                onChange={(event) => set('category', event.target.value)}
+                {...field('category')}
                 required
                 aria-invalid={invalid('category')}
                 className={inputStyles}
@@ -280,14 +329,12 @@ export function BookForm({ book }: BookFormProps) {
               error={fieldError('publicationYear')}
             >
               <Input
-                id={fieldId('publicationYear')}
+                {...field('publicationYear')}
                 type="number"
                 inputMode="numeric"
                 min={PUBLICATION_YEAR_MIN}
                 max={year}
                 step={1}
-                value={values.publicationYear}
-                onChange={(event) => set('publicationYear', event.target.value)}
                 required
                 aria-invalid={invalid('publicationYear')}
                 aria-describedby={describedBy('publicationYear')}
@@ -295,9 +342,7 @@ export function BookForm({ book }: BookFormProps) {
             </Field>
             <Field id={fieldId('publisher')} label={label('publisher')} error={fieldError('publisher')}>
               <Input
-                id={fieldId('publisher')}
-                value={values.publisher}
-                onChange={(event) => set('publisher', event.target.value)}
+                {...field('publisher')}
                 maxLength={200}
                 required
                 aria-invalid={invalid('publisher')}
@@ -306,9 +351,7 @@ export function BookForm({ book }: BookFormProps) {
             </Field>
             <Field id={fieldId('language')} label={label('language')} error={fieldError('language')}>
               <Input
-                id={fieldId('language')}
-                value={values.language}
-                onChange={(event) => set('language', event.target.value)}
+                {...field('language')}
                 maxLength={50}
                 required
                 aria-invalid={invalid('language')}
@@ -323,9 +366,7 @@ export function BookForm({ book }: BookFormProps) {
               hint={<Hint>{values.description.length.toLocaleString()} / 10,000</Hint>}
             >
               <textarea
-                id={fieldId('description')}
-                value={values.description}
-                onChange={(event) => set('description', event.target.value)}
+                {...field('description')}
                 maxLength={10_000}
                 rows={5}
                 required

@@ -1,12 +1,5 @@
-import {
-  BOOK_CATEGORIES,
-  BOOK_FORM_MESSAGES,
-  type BookDetail,
-  currentYear,
-  isValidIsbn,
-  PUBLICATION_YEAR_MIN,
-  VALIDATION,
-} from '@quire/shared';
+import { type BookDetail, bookInputSchema, currentYear, VALIDATION } from '@quire/shared';
+import { z } from 'zod';
 import type { BookSaveInput } from '@/features/books';
 
 export interface ChapterDraft {
@@ -117,40 +110,65 @@ export interface BookFormProblem {
   chapters: number[];
 }
 
+/** The form marks these required too; the contract lets them default. */
+const requiredHere = (schema: z.ZodString) => schema.min(1, VALIDATION.bookRequiredFields);
+
 /**
- * The first problem that stops a save (spec §5 Book submit), in the spec's words: missing
- * required fields, then incomplete chapters, then the year range and the ISBN format.
+ * The contract's book schema (POST /api/upload-book), with the fields the form marks required
+ * (publisher, language, description and the year, which the contract lets default).
+ */
+export const bookFormSchema = bookInputSchema.extend({
+  publisher: requiredHere(bookInputSchema.shape.publisher.unwrap()),
+  language: requiredHere(bookInputSchema.shape.language.unwrap()),
+  description: requiredHere(bookInputSchema.shape.description.unwrap()),
+  // The year is typed as text: required here, then the contract's coercion and range.
+  publicationYear: requiredHere(z.string().trim()).pipe(
+    bookInputSchema.shape.publicationYear.unwrap() as unknown as z.ZodType<number, string>,
+  ),
+});
+
+const isFormField = (key: unknown): key is BookFormField => REQUIRED_FIELDS.includes(key as BookFormField);
+
+/**
+ * The first problem that stops a save (spec §5 Book submit), in the spec's words, from the
+ * schema's issues: missing required fields (all of them), then incomplete chapters, then the
+ * year, the ISBN format, the category, then anything else the contract refuses.
  */
 export function validateBookForm(values: BookFormValues): BookFormProblem | null {
-  const missing = REQUIRED_FIELDS.filter((field) => !values[field].trim());
+  const result = bookFormSchema.safeParse(toSaveInput(values));
+  if (result.success) return null;
+  const issues = result.error.issues;
+
+  const missing = REQUIRED_FIELDS.filter((field) =>
+    issues.some((issue) => issue.path[0] === field && issue.message === VALIDATION.bookRequiredFields),
+  );
   if (missing.length) return { message: VALIDATION.bookRequiredFields, fields: missing, chapters: [] };
 
-  const incomplete = values.chapters.flatMap((chapter, index) =>
-    chapter.title.trim() && chapter.content.trim() ? [] : [index],
+  const chapterIssues = issues.filter(
+    (issue) => issue.path[0] === 'chapters' && issue.message === VALIDATION.chaptersIncomplete,
   );
-  if (incomplete.length || values.chapters.length === 0) {
-    return { message: VALIDATION.chaptersIncomplete, fields: [], chapters: incomplete };
+  if (chapterIssues.length) {
+    const incomplete = chapterIssues.flatMap((issue) =>
+      typeof issue.path[1] === 'number' ? [issue.path[1]] : [],
+    );
+    return {
+      message: VALIDATION.chaptersIncomplete,
+      fields: [],
+      chapters: [...new Set(incomplete)].sort((a, b) => a - b),
+    };
   }
 
-  const yearText = values.publicationYear.trim();
-  const year = Number(yearText);
-  if (!/^\d+$/.test(yearText) || !Number.isInteger(year)) {
-    return { message: BOOK_FORM_MESSAGES.publicationYearInvalid, fields: ['publicationYear'], chapters: [] };
+  for (const field of ['publicationYear', 'isbn', 'category'] as const) {
+    const issue = issues.find((candidate) => candidate.path[0] === field);
+    if (issue) return { message: issue.message, fields: [field], chapters: [] };
   }
-  if (year < PUBLICATION_YEAR_MIN) {
-    return { message: BOOK_FORM_MESSAGES.publicationYearTooEarly, fields: ['publicationYear'], chapters: [] };
-  }
-  if (year > currentYear()) {
-    return { message: BOOK_FORM_MESSAGES.publicationYearInFuture, fields: ['publicationYear'], chapters: [] };
-  }
-
-  if (!isValidIsbn(values.isbn.trim())) {
-    return { message: BOOK_FORM_MESSAGES.isbnInvalid, fields: ['isbn'], chapters: [] };
-  }
-  if (!(BOOK_CATEGORIES as readonly string[]).includes(values.category)) {
-    return { message: BOOK_FORM_MESSAGES.categoryInvalid, fields: ['category'], chapters: [] };
-  }
-  return null;
+  const [first] = issues;
+  const chapter = first.path[0] === 'chapters' && typeof first.path[1] === 'number' ? [first.path[1]] : [];
+  return {
+    message: first.message,
+    fields: isFormField(first.path[0]) ? [first.path[0]] : [],
+    chapters: chapter,
+  };
 }
 
 /** Chapters without the one at `index`, renumbered by position; null for the last chapter. */

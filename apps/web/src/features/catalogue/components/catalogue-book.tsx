@@ -1,6 +1,6 @@
 import type { Book } from '@quire/shared';
 import { useId } from 'react';
-import { BookCover } from '@/components/ui/book-cover';
+import { BookCoverButton } from '@/components/ui/book-cover-button';
 import { Button } from '@/components/ui/button';
 import { StarRating } from '@/components/ui/star-rating';
 import { FavoriteButton } from '@/features/books';
@@ -16,23 +16,14 @@ interface CatalogueBookProps {
 export function CatalogueBook({ book, view, onReadNow, eager = false }: CatalogueBookProps) {
   const titleId = useId();
   const cover = (
-    <button
-      type="button"
-      tabIndex={-1}
-      aria-hidden="true"
+    <BookCoverButton
+      book={book}
       onClick={() => onReadNow(book)}
-      className="block w-full cursor-pointer rounded-r-md"
-    >
-      <BookCover
-        title={book.title}
-        author={book.author}
-        src={book.coverThumb ?? book.coverImage}
-        decorative
-        eager={eager}
-        width={320}
-        height={480}
-      />
-    </button>
+      eager={eager}
+      width={320}
+      height={480}
+      className="w-full"
+    />
   );
   const rating = (
     <p className="flex items-center gap-1.5 text-xs text-ink-600">

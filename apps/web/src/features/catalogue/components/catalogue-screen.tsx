@@ -13,12 +13,13 @@ import {
   useBooksList,
   useCachedBook,
   useDebouncedCallback,
+  useFeatureSlots,
 } from '@/features/books';
-import { preloadReaderOverlay, ReaderOverlay } from '@/features/reader';
 import { type CatalogueView, useCatalogueParams } from '../hooks/use-catalogue-params';
 import { BookDetailDialog } from './book-detail-dialog';
 import { CatalogueBook } from './catalogue-book';
 import { FeaturedBooks } from './featured-books';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** Books per "page" of the All Books list. */
 export const CATALOGUE_PAGE_SIZE = 20;
@@ -32,6 +33,7 @@ const SEARCH_DEBOUNCE_MS = 350;
 export function CatalogueScreen() {
   const headingId = useId();
   const queryClient = useQueryClient();
+  const { ReaderOverlay, preloadReaderOverlay } = useFeatureSlots();
   const [params, update] = useCatalogueParams();
   const filter = { q: params.q.trim() || undefined, category: params.category || undefined };
   const featured = useBooksList({ ...filter, featured: true, limit: FEATURED_MAX });
@@ -52,15 +54,11 @@ export function CatalogueScreen() {
 
   return (
     <section aria-labelledby={headingId}>
-      <div className="max-w-2xl">
-        <h1
-          id={headingId}
-          className="font-serif text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl"
-        >
-          Knowledge Pool
-        </h1>
-        <p className="mt-2 text-ink-600">Every book on Quire, from quiet poetry to practical finance.</p>
-      </div>
+      <PageHeader
+        id={headingId}
+        title="Knowledge Pool"
+        description="Every book on Quire, from quiet poetry to practical finance."
+      />
 
       <div className="mt-6 space-y-4">
         <div className="flex items-center gap-3">

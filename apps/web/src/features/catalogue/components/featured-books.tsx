@@ -1,6 +1,6 @@
 import type { Book } from '@quire/shared';
 import { BookOpen } from 'lucide-react';
-import { BookCover } from '@/components/ui/book-cover';
+import { BookCoverButton } from '@/components/ui/book-cover-button';
 import { Button } from '@/components/ui/button';
 import { StarRating } from '@/components/ui/star-rating';
 import { FavoriteButton } from '@/features/books';
@@ -23,23 +23,15 @@ export function FeaturedBooks({ books, onReadNow }: { books: Book[]; onReadNow: 
             aria-hidden="true"
             className="pointer-events-none absolute -right-20 -bottom-28 size-80 rounded-full bg-[radial-gradient(circle,rgb(192_88_58/0.45),transparent_70%)]"
           />
-          <button
-            type="button"
-            tabIndex={-1}
-            aria-hidden="true"
+          <BookCoverButton
+            book={lead}
             onClick={() => onReadNow(lead)}
+            fullSize
+            eager
+            width={352}
+            height={528}
             className="relative w-36 shrink-0 self-start sm:w-44"
-          >
-            <BookCover
-              title={lead.title}
-              author={lead.author}
-              src={lead.coverImage}
-              decorative
-              eager
-              width={352}
-              height={528}
-            />
-          </button>
+          />
           <div className="relative flex min-w-0 flex-1 flex-col">
             <p className="text-xs font-semibold tracking-[0.14em] text-accent-200 uppercase">
               Featured · {lead.category}
@@ -76,23 +68,14 @@ export function FeaturedBooks({ books, onReadNow }: { books: Book[]; onReadNow: 
             {rest.map((book) => (
               <li key={book._id}>
                 <article className="flex h-full items-center gap-4 rounded-2xl border border-paper-200 bg-white/80 p-3 shadow-card">
-                  <button
-                    type="button"
-                    tabIndex={-1}
-                    aria-hidden="true"
+                  <BookCoverButton
+                    book={book}
                     onClick={() => onReadNow(book)}
+                    eager
+                    width={128}
+                    height={192}
                     className="w-16 shrink-0"
-                  >
-                    <BookCover
-                      title={book.title}
-                      author={book.author}
-                      src={book.coverThumb ?? book.coverImage}
-                      decorative
-                      eager
-                      width={128}
-                      height={192}
-                    />
-                  </button>
+                  />
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-xs font-semibold tracking-wide text-accent-700 uppercase">
                       {book.category}

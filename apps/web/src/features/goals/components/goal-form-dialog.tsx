@@ -9,7 +9,9 @@ import {
 } from '@quire/shared';
 import { clsx } from 'clsx';
 import { CircleAlert } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -25,7 +27,19 @@ interface GoalFormDialogProps {
   onClose: () => void;
 }
 
-type FieldErrors = Partial<Record<keyof GoalInput, string>>;
+/** What the fields hold: the target as typed (the contract's schema turns it into a number). */
+interface GoalFormValues {
+  type: GoalType;
+  target: string;
+  timeframe: GoalTimeframe;
+  startDate: string;
+}
+
+/**
+ * The contract's goal schema checks the fields; its first message per field shows. (The schema
+ * coerces the target from any input; the form's is the text typed.)
+ */
+const goalResolver = zodResolver(goalInputSchema) as unknown as Resolver<GoalFormValues, unknown, GoalInput>;
 
 /** The Create New Goal form (type, target, timeframe, start date; the end date follows). */
 export function GoalFormDialog({ open, goal, onClose }: GoalFormDialogProps) {
@@ -39,35 +53,37 @@ export function GoalFormDialog({ open, goal, onClose }: GoalFormDialogProps) {
 
 function GoalForm({ goal, onDone }: { goal?: Goal; onDone: () => void }) {
   const id = useId();
-  const [type, setType] = useState<GoalType>(goal?.type ?? 'books');
-  const [target, setTarget] = useState(goal ? String(goal.target) : '');
-  const [timeframe, setTimeframe] = useState<GoalTimeframe>(goal?.timeframe ?? 'monthly');
-  const [startDate, setStartDate] = useState(goal?.startDate ?? todayLocal());
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const {
+    register,
+    handleSubmit,
+    watch,
+    clearErrors,
+    formState: { errors: fieldErrors },
+  } = useForm<GoalFormValues, unknown, GoalInput>({
+    defaultValues: {
+      type: goal?.type ?? 'books',
+      target: goal ? String(goal.target) : '',
+      timeframe: goal?.timeframe ?? 'monthly',
+      startDate: goal?.startDate ?? todayLocal(),
+    },
+    resolver: goalResolver,
+    // An error stays until its field is edited (then it clears) or the form is sent again.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const errors: Partial<Record<keyof GoalInput, string>> = {
+    type: fieldErrors.type?.message,
+    target: fieldErrors.target?.message,
+    timeframe: fieldErrors.timeframe?.message,
+    startDate: fieldErrors.startDate?.message,
+  };
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveGoal();
+  const [type, timeframe, startDate] = watch(['type', 'timeframe', 'startDate']);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = goalInputSchema.safeParse({
-      type,
-      target: target === '' ? undefined : target,
-      timeframe,
-      startDate,
-    });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof GoalInput;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const onSubmit = (input: GoalInput) => {
     save.mutate(
-      { id: goal?.id, input: parsed.data },
+      { id: goal?.id, input },
       {
         onSuccess: () => {
           toast.success(goal ? 'Goal updated' : 'Goal created');
@@ -84,13 +100,19 @@ function GoalForm({ goal, onDone }: { goal?: Goal; onDone: () => void }) {
   const describedBy = (name: keyof GoalInput) => (errors[name] ? fieldErrorId(fieldId(name)) : undefined);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+    <form
+      onSubmit={(event) => {
+        setFormError(null);
+        return handleSubmit(onSubmit)(event);
+      }}
+      noValidate
+      className="mt-5 space-y-4"
+    >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field id={fieldId('type')} label="Type" error={errors.type}>
           <select
             id={fieldId('type')}
-            value={type}
-            onChange={(e) => setType(e.target.value as GoalType)}
+            {...register('type')}
             className={clsx(inputStyles, 'appearance-auto')}
             aria-describedby={describedBy('type')}
           >
@@ -110,11 +132,7 @@ function GoalForm({ goal, onDone }: { goal?: Goal; onDone: () => void }) {
               min={1}
               step={1}
               placeholder="e.g. 12"
-              value={target}
-              onChange={(e) => {
-                setTarget(e.target.value);
-                setErrors((prev) => ({ ...prev, target: undefined }));
-              }}
+              {...register('target', { onChange: () => clearErrors('target') })}
               aria-invalid={errors.target ? true : undefined}
               aria-describedby={describedBy('target')}
               className="pr-20"
@@ -127,8 +145,7 @@ function GoalForm({ goal, onDone }: { goal?: Goal; onDone: () => void }) {
         <Field id={fieldId('timeframe')} label="Timeframe" error={errors.timeframe}>
           <select
             id={fieldId('timeframe')}
-            value={timeframe}
-            onChange={(e) => setTimeframe(e.target.value as GoalTimeframe)}
+            {...register('timeframe')}
             className={clsx(inputStyles, 'appearance-auto')}
             aria-describedby={describedBy('timeframe')}
           >
@@ -143,11 +160,7 @@ function GoalForm({ goal, onDone }: { goal?: Goal; onDone: () => void }) {
           <Input
             id={fieldId('startDate')}
             type="date"
-            value={startDate}
-            onChange={(e) => {
-              setStartDate(e.target.value);
-              setErrors((prev) => ({ ...prev, startDate: undefined }));
-            }}
+            {...register('startDate', { onChange: () => clearErrors('startDate') })}
             aria-invalid={errors.startDate ? true : undefined}
             aria-describedby={describedBy('startDate')}
           />

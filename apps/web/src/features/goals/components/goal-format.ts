@@ -1,4 +1,4 @@
-import { GOAL_UNITS, type GoalTimeframe, type GoalType } from '@quire/shared';
+import { GOAL_UNITS, type GoalType } from '@quire/shared';
 
 /** '{n} books', '{n} pages', '{n} minutes' (spec §9). */
 export const goalAmount = (n: number, type: GoalType): string =>
@@ -29,19 +29,8 @@ export function todayLocal(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-
-/** The last day of a goal window, as the server derives it. */
-export function goalEndDate(startDate: string, timeframe: GoalTimeframe): string {
-  const start = civil(startDate);
-  if (timeframe === 'weekly') return iso(new Date(start.getTime() + 6 * 86_400_000));
-  const months = timeframe === 'monthly' ? 1 : 12;
-  const y = start.getUTCFullYear();
-  const m = start.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  const same = new Date(Date.UTC(y, m, Math.min(start.getUTCDate(), lastDay)));
-  return iso(new Date(same.getTime() - 86_400_000));
-}
+/** The last day of a goal window, as the server derives it (the contract's rule). */
+export { goalEndDate } from '@quire/shared';
 
 /** Whole days from today to a date (negative when past). */
 export function daysUntil(date: string, today: string = todayLocal()): number {

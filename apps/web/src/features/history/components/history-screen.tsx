@@ -10,6 +10,7 @@ import { EmptyState, ErrorState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { type HistoryFilters, useHistory } from '../api/get-history';
+import { links } from '@/lib/links';
 
 const STATUS_OPTIONS: { value: HistoryFilters['status']; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -160,7 +161,7 @@ function HistoryRow({ book }: { book: HistoryItem }) {
         <div className="min-w-0">
           <h3 className="line-clamp-2 font-semibold text-ink-900 md:line-clamp-1">
             <Link
-              to={`/book-reader?book=${book.id}`}
+              to={links.reader(book.id)}
               className="rounded-sm underline-offset-4 hover:text-accent-700 hover:underline"
             >
               {book.title}

@@ -3,6 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { bookCountQueryOptions } from '@/features/books';
 import { GENRE_LOOK } from '../lib/genre-icons';
+import { links } from '@/lib/links';
 
 /** Browse by Genre: every category with its real number of books, linking to the catalogue. */
 export function GenreGrid() {
@@ -22,7 +23,7 @@ export function GenreGrid() {
           return (
             <li key={category}>
               <Link
-                to={`/all-books?${new URLSearchParams({ category })}`}
+                to={links.category(category)}
                 className="flex h-full flex-col gap-3 rounded-2xl border border-paper-200 bg-white/80 p-4 shadow-card transition hover:-translate-y-0.5 hover:shadow-lifted"
               >
                 <span className={`grid size-10 shrink-0 place-items-center rounded-xl ${tone}`}>

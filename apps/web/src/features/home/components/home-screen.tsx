@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmReadingDialog } from '@/components/ui/confirm-reading-dialog';
-import { refreshBookLists, useBooksList } from '@/features/books';
-import { preloadReaderOverlay, ReaderOverlay, useContinueReading } from '@/features/reader';
+import { refreshBookLists, useBooksList, useContinueReading, useFeatureSlots } from '@/features/books';
 import { ContinueReadingRow } from './continue-reading-row';
 import { FeaturedStories } from './featured-stories';
 import { GenreGrid } from './genre-grid';
@@ -29,6 +28,7 @@ const FEATURED_ON_HOME = 12;
 export function HomeScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { ReaderOverlay, preloadReaderOverlay } = useFeatureSlots();
   const featured = useBooksList({ featured: true, limit: FEATURED_ON_HOME });
   const continueReading = useContinueReading(8);
   const [pending, setPending] = useState<ReadTarget | null>(null);

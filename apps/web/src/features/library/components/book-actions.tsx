@@ -3,8 +3,7 @@ import { BOOK_MESSAGES, type Book, LIBRARY_TEXT } from '@quire/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { refreshBookLists, useCachedBook, useDeleteBook } from '@/features/books';
-import { preloadReaderOverlay, ReaderOverlay } from '@/features/reader';
+import { refreshBookLists, useCachedBook, useDeleteBook, useFeatureSlots } from '@/features/books';
 import { BookDetailsDialog } from './book-details-dialog';
 
 export interface BookActions {
@@ -20,6 +19,7 @@ export interface BookActions {
  */
 export function useBookActions(): BookActions {
   const queryClient = useQueryClient();
+  const { ReaderOverlay, preloadReaderOverlay } = useFeatureSlots();
   const [selected, setSelected] = useState<Book | null>(null);
   const [reading, setReading] = useState(false);
   const [toDelete, setToDelete] = useState<Book | null>(null);
@@ -73,10 +73,13 @@ export function useBookActions(): BookActions {
   );
 
   // Read Book is one click away once the details are open: fetch the reader's code meanwhile.
-  const openDetails = useCallback((book: Book) => {
-    preloadReaderOverlay();
-    setSelected(book);
-  }, []);
+  const openDetails = useCallback(
+    (book: Book) => {
+      preloadReaderOverlay();
+      setSelected(book);
+    },
+    [preloadReaderOverlay],
+  );
 
   return { openDetails, askDelete: setToDelete, modals };
 }

@@ -1,7 +1,7 @@
 import type { Book } from '@quire/shared';
 import { CircleCheck, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { BookCover } from '@/components/ui/book-cover';
+import { BookCoverButton } from '@/components/ui/book-cover-button';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -29,23 +29,14 @@ export function BookCard({ book, onOpenDetails, onDelete, eager = false }: BookC
       className="group flex h-full gap-3 rounded-2xl border border-paper-200 bg-white/80 p-3 shadow-card transition hover:-translate-y-0.5 hover:shadow-lifted min-[480px]:flex-col min-[480px]:gap-0"
     >
       <div className="relative w-24 shrink-0 min-[480px]:w-full">
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-hidden="true"
+        <BookCoverButton
+          book={book}
           onClick={() => onOpenDetails(book)}
-          className="block w-full cursor-pointer rounded-r-md"
-        >
-          <BookCover
-            title={book.title}
-            author={book.author}
-            src={book.coverThumb ?? book.coverImage}
-            decorative
-            eager={eager}
-            width={320}
-            height={480}
-          />
-        </button>
+          eager={eager}
+          width={320}
+          height={480}
+          className="w-full"
+        />
         <FavoriteButton book={book} icon="star" className="absolute top-2 right-2" />
       </div>
 

@@ -4,11 +4,11 @@ import { useId } from 'react';
 import { BookCover } from '@/components/ui/book-cover';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FavoriteButton, LikeButton, useRateBook } from '@/features/books';
-import { CommentsSection } from './comments-section';
+import { FavoriteButton, LikeButton, useFeatureSlots, useRateBook } from '@/features/books';
 import { NotesEditor } from './notes-editor';
 import { RatingInput } from './rating-input';
 import { TagsEditor } from './tags-editor';
+import { links } from '@/lib/links';
 
 interface BookDetailsDialogProps {
   book: Book | null;
@@ -44,6 +44,8 @@ export function BookDetailsDialog({ book, onClose, onRead }: BookDetailsDialogPr
 function DetailsBody({ book, onRead }: { book: Book; onRead: (book: Book) => void }) {
   const rate = useRateBook();
   const ratingHeadingId = useId();
+  const commentsHeadingId = useId();
+  const { Comments } = useFeatureSlots();
   const meta = [
     book.category,
     book.publicationYear ? String(book.publicationYear) : null,
@@ -68,7 +70,7 @@ function DetailsBody({ book, onRead }: { book: Book; onRead: (book: Book) => voi
             Read Book
           </Button>
           {book.canEdit ? (
-            <ButtonLink to={`/edit/${book._id}`} variant="outline">
+            <ButtonLink to={links.editBook(book._id)} variant="outline">
               <PenLine className="size-4" aria-hidden="true" />
               Edit
             </ButtonLink>
@@ -110,7 +112,17 @@ function DetailsBody({ book, onRead }: { book: Book; onRead: (book: Book) => voi
 
         <NotesEditor bookId={book._id} initialNotes={book.notes} />
         <TagsEditor bookId={book._id} tags={book.tags} />
-        <CommentsSection bookId={book._id} fallbackCount={book.commentsCount} />
+        <Comments bookId={book._id} look="page" fallbackCount={book.commentsCount}>
+          {({ total, list, composer }) => (
+            <section aria-labelledby={commentsHeadingId}>
+              <h3 id={commentsHeadingId} className="font-serif text-lg font-semibold text-ink-900">
+                Comments <span className="font-sans text-base font-medium text-ink-600">({total})</span>
+              </h3>
+              {composer}
+              {list}
+            </section>
+          )}
+        </Comments>
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { useBooksList } from '@/features/books';
 import { BookCard, BookCardSkeleton } from './book-card';
 import { useBookActions } from './book-actions';
 import { Pagination } from './pagination';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** The dashboard's Favorite tab: the caller's favourite books as library cards. */
 export function FavoritesPanel() {
@@ -24,19 +25,17 @@ export function FavoritesPanel() {
 
   return (
     <section aria-labelledby={headingId}>
-      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-1">
-        <h1
-          id={headingId}
-          className="font-serif text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl"
-        >
-          Favorites
-        </h1>
-        {query.data?.total ? (
-          <p className="text-sm text-ink-600">
-            {query.data.total} {query.data.total === 1 ? 'favourite' : 'favourites'}
-          </p>
-        ) : null}
-      </div>
+      <PageHeader
+        id={headingId}
+        title="Favorites"
+        aside={
+          query.data?.total ? (
+            <p className="text-sm text-ink-600">
+              {query.data.total} {query.data.total === 1 ? 'favourite' : 'favourites'}
+            </p>
+          ) : null
+        }
+      />
 
       <div className="mt-6">
         {query.isPending ? (

@@ -16,6 +16,7 @@ import { useBookActions } from './book-actions';
 import { FilterDialog } from './filter-dialog';
 import { LibraryToolbar } from './library-toolbar';
 import { Pagination } from './pagination';
+import { PageHeader } from '@/components/ui/page-header';
 
 interface LibraryScreenProps {
   /** The visible heading ('Library' on /book-library, 'My Library' in the dashboard). */
@@ -74,20 +75,19 @@ export function LibraryScreen({ title = 'Library' }: LibraryScreenProps) {
 
   return (
     <section aria-labelledby={headingId}>
-      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-1">
-        <h1
-          id={headingId}
-          className="scroll-mt-24 font-serif text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl"
-        >
-          {title}
-        </h1>
-        {data ? (
-          <p className="text-sm text-ink-600" aria-live="polite">
-            {data.total} {data.total === 1 ? 'book' : 'books'}
-            {totalPages > 1 ? ` · page ${Math.min(params.page, totalPages)} of ${totalPages}` : ''}
-          </p>
-        ) : null}
-      </div>
+      <PageHeader
+        id={headingId}
+        title={title}
+        headingClassName="scroll-mt-24"
+        aside={
+          data ? (
+            <p className="text-sm text-ink-600" aria-live="polite">
+              {data.total} {data.total === 1 ? 'book' : 'books'}
+              {totalPages > 1 ? ` · page ${Math.min(params.page, totalPages)} of ${totalPages}` : ''}
+            </p>
+          ) : null
+        }
+      />
 
       <div className="mt-6">
         <LibraryToolbar

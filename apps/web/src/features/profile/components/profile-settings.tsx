@@ -4,20 +4,24 @@ import {
   USER_LANGUAGES,
   USER_THEMES,
   type UserResponse,
+  updateProfileBodySchema,
 } from '@quire/shared';
 import { clsx } from 'clsx';
 import { ArrowLeft, Check, CircleAlert, CircleCheck, ExternalLink, Monitor, Moon, Sun } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Field, Input, inputStyles } from '@/components/ui/input';
+import { Field, fieldErrorId, Input, inputStyles } from '@/components/ui/input';
 import { Logo } from '@/components/ui/logo';
 import { saveErrorMessage, useUpdateProfile } from '../api/update-profile';
 import { previewTheme } from '../lib/appearance';
 import { AccountSecurity } from './account-security';
 import { AvatarPicker } from './avatar-picker';
 import { SettingsToggle } from './settings-toggle';
+import { links } from '@/lib/links';
 
 const BIO_MAX = 1000;
 
@@ -56,6 +60,19 @@ type ProfileDraft = Pick<
   'name' | 'bio' | 'readingPreferences' | 'notificationSettings' | 'privacySettings' | 'theme' | 'language'
 >;
 
+/** The contract's profile schema checks the fields the form edits. */
+const profileResolver = zodResolver(
+  updateProfileBodySchema.pick({
+    name: true,
+    bio: true,
+    readingPreferences: true,
+    notificationSettings: true,
+    privacySettings: true,
+    theme: true,
+    language: true,
+  }),
+) as unknown as Resolver<ProfileDraft>;
+
 const toDraft = (user: UserResponse): ProfileDraft => ({
   name: user.name,
   bio: user.bio,
@@ -93,7 +110,20 @@ export function ProfileSettings({
   const nameId = useId();
   const bioId = useId();
   const languageId = useId();
-  const [draft, setDraft] = useState<ProfileDraft>(() => toDraft(user));
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    getValues,
+    reset,
+    formState: { errors },
+  } = useForm<ProfileDraft>({
+    defaultValues: toDraft(user),
+    resolver: profileResolver,
+    reValidateMode: 'onSubmit',
+  });
+  const draft = watch();
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [error, setError] = useState<string | null>(null);
   const save = useUpdateProfile();
@@ -106,12 +136,18 @@ export function ProfileSettings({
   }, [draft.theme]);
   useEffect(() => () => previewTheme(null), []);
 
-  const edit = (changes: Partial<ProfileDraft>) => {
-    setDraft((current) => ({ ...current, ...changes }));
+  const edited = () => {
     if (status !== 'saving') {
       setStatus('idle');
       setError(null);
     }
+  };
+
+  const edit = (changes: Partial<ProfileDraft>) => {
+    for (const [key, value] of Object.entries(changes) as [keyof ProfileDraft, never][]) {
+      setValue(key, value, { shouldDirty: true });
+    }
+    edited();
   };
 
   const toggleInterest = (interest: string) =>
@@ -122,22 +158,21 @@ export function ProfileSettings({
     });
 
   const cancel = () => {
-    setDraft(toDraft(user));
+    reset(toDraft(user));
     setStatus('idle');
     setError(null);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValid = () => {
     setStatus('saving');
     setError(null);
     // The whole profile object, with the edits on top.
     save.mutate(
-      { ...user, ...draft },
+      { ...user, ...getValues() },
       {
         onSuccess: (answer) => {
           setStatus('success');
-          setDraft(toDraft(answer.user));
+          reset(toDraft(answer.user));
           onSaved(answer.user);
           toast.success(PROFILE_MESSAGES.updated);
         },
@@ -170,7 +205,7 @@ export function ProfileSettings({
             <Logo className="[&_svg]:size-7" />
           </Link>
           <Link
-            to={`/u/${user.id}`}
+            to={links.publicProfile(user.id)}
             className="ml-auto hidden items-center gap-1.5 rounded-md text-sm font-medium text-accent-700 underline-offset-4 hover:underline sm:inline-flex"
           >
             View public profile
@@ -196,7 +231,7 @@ export function ProfileSettings({
               Member since {memberSince(user.createdAt)}
             </p>
             <Link
-              to={`/u/${user.id}`}
+              to={links.publicProfile(user.id)}
               className="mt-4 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-accent-700 underline-offset-4 hover:underline sm:hidden"
             >
               View public profile
@@ -205,22 +240,24 @@ export function ProfileSettings({
           </aside>
 
           <div className="min-w-0 space-y-6">
-            <form id={formId} onSubmit={submit} noValidate className="space-y-6">
+            <form id={formId} onSubmit={handleSubmit(onValid)} noValidate className="space-y-6">
               <Section title="Basic Information" description="Your name and a few words about you.">
                 <div className="space-y-5">
-                  <Field id={nameId} label="Display Name">
+                  <Field id={nameId} label="Display Name" error={errors.name?.message}>
                     <Input
                       id={nameId}
                       type="text"
                       autoComplete="name"
-                      value={draft.name}
                       maxLength={100}
-                      onChange={(event) => edit({ name: event.target.value })}
+                      aria-invalid={errors.name ? true : undefined}
+                      aria-describedby={errors.name ? fieldErrorId(nameId) : undefined}
+                      {...register('name', { onChange: edited })}
                     />
                   </Field>
                   <Field
                     id={bioId}
                     label="Bio"
+                    error={errors.bio?.message}
                     hint={
                       <span className="text-xs text-ink-600 tabular-nums">
                         {draft.bio.length}/{BIO_MAX}
@@ -231,9 +268,8 @@ export function ProfileSettings({
                       id={bioId}
                       rows={4}
                       maxLength={BIO_MAX}
-                      value={draft.bio}
                       placeholder="What do you love to read?"
-                      onChange={(event) => edit({ bio: event.target.value })}
+                      {...register('bio', { onChange: edited })}
                       className={clsx(inputStyles, 'h-auto min-h-28 resize-y py-3 leading-relaxed')}
                     />
                   </Field>
@@ -325,10 +361,8 @@ export function ProfileSettings({
                           >
                             <input
                               type="radio"
-                              name="theme"
                               value={theme}
-                              checked={checked}
-                              onChange={() => edit({ theme })}
+                              {...register('theme', { onChange: edited })}
                               className="sr-only"
                             />
                             <Icon className="size-5" aria-hidden="true" />
@@ -341,8 +375,7 @@ export function ProfileSettings({
                   <Field id={languageId} label="Language" className="sm:max-w-xs">
                     <select
                       id={languageId}
-                      value={draft.language}
-                      onChange={(event) => edit({ language: event.target.value })}
+                      {...register('language', { onChange: edited })}
                       className={clsx(inputStyles, 'appearance-auto pr-8')}
                     >
                       {languages.map((code) => (

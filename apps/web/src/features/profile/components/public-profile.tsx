@@ -10,15 +10,16 @@ import {
   Lock,
   Settings,
   Star,
-  UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { usePublicProfile } from '../api/get-public-profile';
+import { links } from '@/lib/links';
 
 const numberFormat = new Intl.NumberFormat();
 
@@ -84,16 +85,14 @@ function ProfileBody({ profile }: { profile: PublicProfile }) {
   return (
     <div className="space-y-8">
       <section className="flex flex-col items-center gap-5 rounded-2xl border border-paper-200 bg-white p-6 text-center shadow-card sm:flex-row sm:items-start sm:p-8 sm:text-left">
-        <div className="size-24 shrink-0 overflow-hidden rounded-full bg-sage-100 ring-4 ring-paper-50 shadow-card sm:size-28">
-          {profile.avatar ? (
-            <img src={profile.avatar} alt={`${profile.name}'s avatar`} className="size-full object-cover" />
-          ) : (
-            <span className="grid size-full place-items-center text-sage-700">
-              <UserRound className="size-11" aria-hidden="true" />
-              <span className="sr-only">{UI_TEXT.noAvatar}</span>
-            </span>
-          )}
-        </div>
+        <Avatar
+          src={profile.avatar}
+          name={profile.name}
+          fallback="icon"
+          decorative={false}
+          className="size-24 bg-sage-100 text-sage-700 ring-4 ring-paper-50 shadow-card sm:size-28"
+          iconClassName="size-11"
+        />
         <div className="min-w-0 flex-1">
           <h1 className="font-serif text-3xl font-semibold tracking-tight break-words text-ink-900">
             {profile.name}
@@ -252,7 +251,7 @@ function PublishedBookCard({ book }: { book: ProfileBook }) {
   return (
     <li>
       <Link
-        to={`/book-library?book=${book._id}`}
+        to={links.libraryBook(book._id)}
         className="group block rounded-xl focus-visible:outline-offset-4"
       >
         <Cover

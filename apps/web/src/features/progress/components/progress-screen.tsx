@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentlyReading } from '../api/get-currently-reading';
 import { useStatsSummary } from '../api/get-stats-summary';
 import { formatDuration, formatLastRead } from './format';
+import { links } from '@/lib/links';
 
 /** Reading Progress: the yearly goal, what is being read, books per month and the stat tiles. */
 export function ProgressScreen() {
@@ -201,7 +202,7 @@ function CurrentlyReading() {
                     <div className="min-w-0">
                       <h3 className="truncate font-semibold text-ink-900">
                         <Link
-                          to={`/book-reader?book=${book.id}`}
+                          to={links.reader(book.id)}
                           className="rounded-sm underline-offset-4 hover:text-accent-700 hover:underline"
                         >
                           {book.title}

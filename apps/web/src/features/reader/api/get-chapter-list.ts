@@ -1,7 +1,7 @@
 import type { ChapterListResponse } from '@quire/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '@/lib/api-client';
-import { readerKeys } from './reader-query-keys';
+import { readerKeys } from '@/features/books';
 
 /** The book's table of contents and facts (no chapter text). */
 export const getChapterList = (bookId: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import type { ChapterResponse } from '@quire/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '@/lib/api-client';
-import { readerKeys } from './reader-query-keys';
+import { readerKeys } from '@/features/books';
 
 /** One chapter. Opening it counts the caller's read once; `peek` (prefetch) never does. */
 export const getChapter = (

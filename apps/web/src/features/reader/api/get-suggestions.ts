@@ -1,7 +1,7 @@
 import type { Book, BookListResponse } from '@quire/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '@/lib/api-client';
-import { readerKeys } from './reader-query-keys';
+import { readerKeys } from '@/features/books';
 
 export type SuggestedBook = Pick<Book, '_id' | 'title' | 'author' | 'category' | 'coverImage'> &
   Partial<Pick<Book, 'coverThumb' | 'chapterCount'>>;

@@ -1,7 +1,7 @@
 import { DEFAULT_READER_SETTINGS, type ReaderSettings, type ReaderSettingsUpdate } from '@quire/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { get, put } from '@/lib/api-client';
-import { readerKeys } from './reader-query-keys';
+import { readerKeys } from '@/features/books';
 
 export const getReaderSettings = (signal?: AbortSignal) =>
   get<ReaderSettings>('/api/reader/settings', { signal });

@@ -1,7 +1,7 @@
 import type { BookmarkBody, PositionBody, ReadingPosition } from '@quire/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, put } from '@/lib/api-client';
-import { readerKeys } from './reader-query-keys';
+import { readerKeys } from '@/features/books';
 
 const bookPath = (bookId: string) => `/api/books/${encodeURIComponent(bookId)}`;
 

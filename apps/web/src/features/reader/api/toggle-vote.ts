@@ -1,7 +1,7 @@
 import type { ChapterResponse, VoteResponse } from '@quire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/lib/api-client';
-import { readerKeys } from './reader-query-keys';
+import { readerKeys } from '@/features/books';
 
 export const toggleVote = (bookId: string, chapter: number) =>
   post<VoteResponse>(`/api/books/${encodeURIComponent(bookId)}/chapters/${chapter}/vote`);

@@ -5,7 +5,7 @@ import { BookCover } from '@/components/ui/book-cover';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useContinueReading } from '../api/get-continue-reading';
+import { useContinueReading } from '@/features/books';
 import { type SuggestedBook, useNewestBooks } from '../api/get-suggestions';
 import { readerLink } from '../lib/share-link';
 

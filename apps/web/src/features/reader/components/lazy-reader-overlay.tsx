@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { FullScreenLoading } from '@/components/ui/full-screen-loading';
-import type { ReaderOverlayProps } from './reader-overlay';
+import type { ReaderOverlayProps } from '@/features/books';
 
 const loadReaderOverlay = () => import('./reader-overlay');
 

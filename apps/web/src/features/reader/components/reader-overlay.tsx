@@ -1,18 +1,8 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { ReaderOverlayProps } from '@/features/books';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { Reader } from './reader';
-
-export interface ReaderOverlayProps {
-  bookId: string;
-  /** Open at this chapter; without it the reader resumes where the caller stopped (or chapter 1). */
-  initialChapter?: number;
-  onClose: () => void;
-  /** Shown in the header instead of the book title (e.g. 'Reading: {title}'). */
-  title?: string;
-  /** The close button's text ('Close' by default; the library says 'Back to Details'). */
-  closeLabel?: string;
-}
 
 /**
  * The full-screen reader as a modal layer over any screen (home, dashboard, library): the page

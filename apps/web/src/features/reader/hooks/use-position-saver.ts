@@ -1,7 +1,7 @@
 import { type PositionBody, READER_COMPLETE_POSITION, type ReadingPosition } from '@quire/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
-import { readerKeys } from '../api/reader-query-keys';
+import { readerKeys } from '@/features/books';
 import { saveReadingPosition } from '../api/reading-position';
 
 /** At most one position write per this long while the reader scrolls. */

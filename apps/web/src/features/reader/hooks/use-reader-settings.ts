@@ -7,7 +7,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { readerKeys } from '../api/reader-query-keys';
+import { readerKeys } from '@/features/books';
 import { readerSettingsQueryOptions, updateReaderSettings } from '../api/reader-settings';
 
 const SAVE_DELAY_MS = 600;

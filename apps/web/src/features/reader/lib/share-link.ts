@@ -1,12 +1,10 @@
 import { READER_MESSAGES } from '@quire/shared';
 import { toast } from 'sonner';
+import { links } from '@/lib/links';
 
 /** The address of a chapter in the reader, for sharing and bookmarks outside the app. */
 export function readerLink(bookId: string, chapter?: number): string {
-  const url = new URL('/book-reader', window.location.origin);
-  url.searchParams.set('book', bookId);
-  if (chapter !== undefined) url.searchParams.set('chapter', String(chapter));
-  return url.toString();
+  return new URL(links.reader(bookId, chapter), window.location.origin).toString();
 }
 
 async function copyText(text: string): Promise<void> {

@@ -19,7 +19,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { Logo } from '@/components/ui/logo';
-import { dashboardTabHref } from '../hooks/use-dashboard-tab';
+import { dashboardTabHref } from './use-dashboard-tab';
 
 const TAB_ENTRIES: { label: string; tab: DashboardTab; icon: typeof House }[] = [
   { label: 'Home', tab: 'discover', icon: House },

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useDashboardTab } from '../hooks/use-dashboard-tab';
+import { useDashboardTab } from './use-dashboard-tab';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { DashboardTabContent } from './dashboard-tab-content';

@@ -1,6 +1,6 @@
 import { UI_TEXT } from '@quire/shared';
-import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 
 interface ProfileLinkProps {
@@ -25,14 +25,12 @@ export function ProfileLink({ name, avatar, isLoading = false }: ProfileLinkProp
       to="/profile"
       className="flex min-w-0 items-center gap-2.5 rounded-full py-1 pr-3 pl-1 transition hover:bg-paper-200/70"
     >
-      {avatar ? (
-        <img src={avatar} alt="" className="size-9 shrink-0 rounded-full object-cover ring-2 ring-white" />
-      ) : (
-        <span className="grid size-9 shrink-0 place-items-center rounded-full bg-sage-100 text-sage-700 ring-2 ring-white">
-          <UserRound className="size-5" aria-hidden="true" />
-          <span className="sr-only">{UI_TEXT.noAvatar}</span>
-        </span>
-      )}
+      <Avatar
+        src={avatar}
+        name={displayName}
+        fallback="icon"
+        className="size-9 bg-sage-100 text-sage-700 ring-2 ring-white"
+      />
       <span className="max-w-[4rem] truncate text-sm font-medium text-ink-800 min-[400px]:max-w-[6.5rem] sm:max-w-[10rem]">
         {displayName}
       </span>

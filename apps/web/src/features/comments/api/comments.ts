@@ -1,0 +1,148 @@
+import type { ChapterResponse, Comment } from '@quire/shared';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { patchBookInCaches, readerKeys } from '@/features/books';
+import { del, get, post } from '@/lib/api-client';
+
+/** Whose comments: a book's, or one of its chapters' when `chapterNumber` is set. */
+export interface CommentTarget {
+  bookId: string;
+  chapterNumber?: number;
+}
+
+/** One page of comments, newest first. */
+export interface CommentsPage {
+  comments: Comment[];
+  /** How many comments the target has in all. */
+  total: number;
+  hasNextPage: boolean;
+}
+
+/** Comments per page, for books and chapters alike. */
+export const COMMENTS_PAGE_SIZE = 20;
+
+const bookPath = (bookId: string) => `/api/books/${encodeURIComponent(bookId)}`;
+
+const commentsPath = ({ bookId, chapterNumber }: CommentTarget) =>
+  chapterNumber === undefined
+    ? `${bookPath(bookId)}/comments`
+    : `${bookPath(bookId)}/chapters/${chapterNumber}/comments`;
+
+/** What GET …/comments answers today. */
+interface CommentListAnswer {
+  comments: Comment[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+/**
+ * The one place that reads a comments list from the API (book or chapter): page `page` (from 1)
+ * of COMMENTS_PAGE_SIZE comments, newest first.
+ */
+export async function fetchCommentsPage({
+  bookId,
+  chapterNumber,
+  page,
+  signal,
+}: CommentTarget & { page: number; signal?: AbortSignal }): Promise<CommentsPage> {
+  const answer = await get<CommentListAnswer>(commentsPath({ bookId, chapterNumber }), {
+    query: { page, limit: COMMENTS_PAGE_SIZE },
+    signal,
+  });
+  return { comments: answer.comments, total: answer.total, hasNextPage: answer.page < answer.totalPages };
+}
+
+export const addComment = (target: CommentTarget, content: string) =>
+  target.chapterNumber === undefined
+    ? post<Comment>(`${bookPath(target.bookId)}/comment`, { content })
+    : post<Comment>(commentsPath(target), { content });
+
+/** Deletes a comment; a chapter's answer carries the chapter's new comment count. */
+export const deleteComment = (target: CommentTarget, commentId: string) =>
+  del<{ message: string; comments?: number }>(`${commentsPath(target)}/${encodeURIComponent(commentId)}`);
+
+export const commentsKeys = {
+  all: ['comments'] as const,
+  list: ({ bookId, chapterNumber }: CommentTarget) => ['comments', bookId, chapterNumber ?? 'book'] as const,
+};
+
+export const commentsQueryOptions = (target: CommentTarget) =>
+  infiniteQueryOptions({
+    queryKey: commentsKeys.list(target),
+    queryFn: ({ signal, pageParam }) => fetchCommentsPage({ ...target, page: pageParam, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+  });
+
+/** A book's or a chapter's comments, newest first, a page at a time. */
+export const useComments = (target: CommentTarget) => useInfiniteQuery(commentsQueryOptions(target));
+
+type CommentsData = InfiniteData<CommentsPage, number>;
+
+function changeTotal(data: CommentsData, by: number): CommentsData {
+  return { ...data, pages: data.pages.map((page) => ({ ...page, total: Math.max(0, page.total + by) })) };
+}
+
+/** Keeps the count shown beside the list in step: the book's commentsCount, or the chapter's. */
+function setCount(
+  queryClient: QueryClient,
+  { bookId, chapterNumber }: CommentTarget,
+  update: (count: number) => number,
+) {
+  if (chapterNumber === undefined) {
+    patchBookInCaches(queryClient, bookId, (book) => ({
+      commentsCount: Math.max(0, update(book.commentsCount)),
+    }));
+    return;
+  }
+  queryClient.setQueryData<ChapterResponse>(readerKeys.chapter(bookId, chapterNumber), (old) =>
+    old ? { ...old, comments: Math.max(0, update(old.comments)) } : old,
+  );
+}
+
+/** Posts a comment and puts it at the top of the list (the counts follow). */
+export function useAddComment(target: CommentTarget) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => addComment(target, content),
+    onSuccess: (comment) => {
+      queryClient.setQueryData<CommentsData>(commentsKeys.list(target), (data) => {
+        if (!data?.pages.length) return data;
+        const [first, ...rest] = changeTotal(data, 1).pages;
+        return { ...data, pages: [{ ...first, comments: [comment, ...first.comments] }, ...rest] };
+      });
+      setCount(queryClient, target, (count) => count + 1);
+    },
+    onError: (error) => console.error('Could not post the comment', error),
+  });
+}
+
+/** Deletes one of the caller's comments (or any, for an admin). */
+export function useDeleteComment(target: CommentTarget) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: string) => deleteComment(target, commentId),
+    onSuccess: (answer, commentId) => {
+      queryClient.setQueryData<CommentsData>(commentsKeys.list(target), (data) => {
+        if (!data) return data;
+        const changed = changeTotal(data, -1);
+        return {
+          ...changed,
+          pages: changed.pages.map((page) => ({
+            ...page,
+            comments: page.comments.filter((comment) => comment._id !== commentId),
+          })),
+        };
+      });
+      setCount(queryClient, target, (count) => answer.comments ?? count - 1);
+    },
+    onError: (error) => console.error('Could not delete the comment', error),
+  });
+}
