@@ -40,7 +40,8 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: statusBoardItemSchema, ...readingErrors },
         },
       },
-      async (request) => library.setStatus(currentUser(request).id, request.params.bookId, request.body.status),
+      async (request) =>
+        library.setStatus(currentUser(request).id, request.params.bookId, request.body.status),
     );
 
     app.get(

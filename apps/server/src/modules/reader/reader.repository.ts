@@ -1,5 +1,5 @@
 import type { ReaderSettingsUpdate } from '@quire/shared';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   books,

@@ -56,7 +56,13 @@ export function bookProgress(
  * The chapter reader. Every book is readable by every signed-in user; what is "mine" (position,
  * bookmark, settings, sessions) is always keyed by the caller's id, never by an id in the request.
  */
-export function createReaderService({ repo, access, library, events, now = () => new Date() }: ReaderServiceDeps) {
+export function createReaderService({
+  repo,
+  access,
+  library,
+  events,
+  now = () => new Date(),
+}: ReaderServiceDeps) {
   /** A chapter the caller may read, with its placement in the book; otherwise the policy's 404. */
   async function requirePlacement(user: AuthUser, bookId: string, number: number) {
     return requireChapterRow(access, user, bookId, await repo.findChapterPlacement(bookId, number));
