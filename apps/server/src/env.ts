@@ -31,8 +31,10 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromString.default(true),
   /** Per-IP budget of auth attempts (login + register) per 15 minutes. */
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(1000),
-  /** Failed logins allowed per e-mail address per 15 minutes. */
+  /** Sign-in attempts allowed per e-mail address from one client address per 15 minutes. */
   AUTH_EMAIL_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Sign-in attempts allowed per e-mail address from all client addresses together per 15 minutes. */
+  AUTH_EMAIL_CEILING: z.coerce.number().int().min(1).default(100),
   /** Where the built web app lives; served with an SPA fallback when present. */
   WEB_DIST: z.string().optional(),
 });

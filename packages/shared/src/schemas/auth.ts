@@ -10,12 +10,32 @@ import { VALIDATION } from '../messages.js';
 /** The spec's "simple pattern": text, an at sign, text, a dot, text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
+/** Scripts whose letters pass for one another (Latin a, Cyrillic а, Greek α). */
+const CONFUSABLE_SCRIPTS = [
+  /\p{Script=Latin}/u,
+  /\p{Script=Cyrillic}/u,
+  /\p{Script=Greek}/u,
+  /\p{Script=Armenian}/u,
+];
+
+/**
+ * Whether some part of an address (the local part, or one domain label) mixes letters of
+ * look-alike scripts, as a spoof of another reader's address would (decision 012).
+ */
+export function mixesScripts(email: string): boolean {
+  const normalised = email.normalize('NFKC');
+  return normalised
+    .split(/[@.]/)
+    .some((part) => CONFUSABLE_SCRIPTS.filter((script) => script.test(part)).length > 1);
+}
+
 export const emailSchema = z
   .string({ error: VALIDATION.emailRequired })
   .trim()
   .min(1, VALIDATION.emailRequired)
   .max(254, VALIDATION.emailInvalid)
-  .regex(EMAIL_PATTERN, VALIDATION.emailInvalid);
+  .regex(EMAIL_PATTERN, VALIDATION.emailInvalid)
+  .refine((email) => !mixesScripts(email), VALIDATION.emailMixedScripts);
 
 export const passwordSchema = z
   .string({ error: VALIDATION.passwordRequired })
@@ -95,6 +115,8 @@ export const updateProfileBodySchema = z.object({
   theme: z.string().trim().min(1).max(20),
   language: z.string().trim().min(1).max(20),
   timeZone: z.string().trim().min(1).max(64).optional(),
+  /** Required (and checked) only when the e-mail changes. */
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 

@@ -41,16 +41,18 @@ export function createProfileService(deps: ProfileServiceDeps) {
 
   /** Checks the caller's own password, with a per-user budget of wrong guesses. */
   async function confirmPassword(userId: string, password: string, wrongMessage: string) {
-    const key = `account:password:${userId}`;
-    if ((await limiter.count(key)) >= deps.passwordAttempts)
-      throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+    const budget = {
+      key: `account:password:${userId}`,
+      limit: deps.passwordAttempts,
+      windowSeconds: PASSWORD_WINDOW_SECONDS,
+    };
+    // Consumed before the password is checked, so parallel guesses cannot outrun the count.
+    if (!(await limiter.consume([budget]))) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
     const user = await repository.findUser(userId);
     if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      await limiter.hit(key, PASSWORD_WINDOW_SECONDS);
+    if (!(await verifyPassword(user.passwordHash, password)))
       throw new AppError(400, 'WRONG_PASSWORD', wrongMessage);
-    }
-    await limiter.reset(key);
+    await limiter.reset(budget.key, budget.limit, budget.windowSeconds);
     return user;
   }
 
