@@ -28,7 +28,7 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { type AttemptLimiter, createMemoryLimiter, createRedisLimiter } from './plugins/attempt-limiter.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { errorHandlerPlugin, serializeError } from './plugins/error-handler.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -77,6 +77,8 @@ export async function buildApp({
         : {
             level: env.LOG_LEVEL,
             redact: { paths: REDACT, censor: '[redacted]' },
+            // Errors are logged without query parameters, values or private text.
+            serializers: { err: serializeError },
             ...(typeof logger === 'object' ? logger : {}),
           },
     // Per-request lines halve throughput; they are on only at debug/trace.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 import {
   NOTIFICATION_SETTING_KEYS,
   PASSWORD_MAX_LENGTH,
@@ -29,8 +30,7 @@ export function mixesScripts(email: string): boolean {
     .some((part) => CONFUSABLE_SCRIPTS.filter((script) => script.test(part)).length > 1);
 }
 
-export const emailSchema = z
-  .string({ error: VALIDATION.emailRequired })
+export const emailSchema = text({ error: VALIDATION.emailRequired })
   .trim()
   .min(1, VALIDATION.emailRequired)
   .max(254, VALIDATION.emailInvalid)
@@ -43,8 +43,7 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, VALIDATION.passwordTooLong);
 
-export const nameSchema = z
-  .string({ error: VALIDATION.nameRequired })
+export const nameSchema = text({ error: VALIDATION.nameRequired })
   .trim()
   .min(1, VALIDATION.nameRequired)
   .max(100, 'Name must be at most 100 characters');
@@ -102,19 +101,19 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 export const loginResponseSchema = z.object({ token: z.string(), user: userResponseSchema });
 export const registerResponseSchema = z.object({ message: z.string(), user: userResponseSchema });
 export const checkStatusResponseSchema = z.object({ isAuthenticated: z.boolean() });
-export const checkStatusQuerySchema = z.object({ key: z.string().max(500).optional() });
+export const checkStatusQuerySchema = z.object({ key: text().max(500).optional() });
 
 /** PUT /api/auth/user: the whole profile object; unknown keys (avatar, role, _id) are ignored. */
 export const updateProfileBodySchema = z.object({
   name: nameSchema,
   email: emailSchema,
-  bio: z.string().max(1000, 'Bio must be at most 1000 characters').default(''),
-  readingPreferences: z.array(z.string().trim().min(1).max(50)).max(50),
+  bio: text().max(1000, 'Bio must be at most 1000 characters').default(''),
+  readingPreferences: z.array(text().trim().min(1).max(50)).max(50),
   notificationSettings: notificationSettingsSchema,
   privacySettings: privacySettingsSchema,
-  theme: z.string().trim().min(1).max(20),
-  language: z.string().trim().min(1).max(20),
-  timeZone: z.string().trim().min(1).max(64).optional(),
+  theme: text().trim().min(1).max(20),
+  language: text().trim().min(1).max(20),
+  timeZone: text().trim().min(1).max(64).optional(),
   /** Required (and checked) only when the e-mail changes. */
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
 });

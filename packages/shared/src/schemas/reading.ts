@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 import { ACHIEVEMENTS, BOOK_STATUSES, GOAL_TIMEFRAMES, GOAL_TYPES, SHELF_CHIPS } from '../constants.js';
 
 /**
@@ -152,7 +153,7 @@ export const HISTORY_STATUS_FILTERS = ['all', 'completed', 'in-progress'] as con
 export const HISTORY_ORDERS = ['newest', 'oldest'] as const;
 
 export const historyQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   status: z.enum(HISTORY_STATUS_FILTERS).default('all'),
   order: z.enum(HISTORY_ORDERS).default('newest'),
 });
@@ -235,17 +236,16 @@ export type ManualLogCreatedResponse = z.infer<typeof manualLogCreatedResponseSc
 // ---------------------------------------------------------------- collections
 
 export const collectionInputSchema = z.object({
-  name: z
-    .string({ error: READING_MESSAGES.collectionNameRequired })
+  name: text({ error: READING_MESSAGES.collectionNameRequired })
     .trim()
     .min(1, READING_MESSAGES.collectionNameRequired)
     .max(100, READING_MESSAGES.collectionNameTooLong),
-  description: z.string().trim().max(500, READING_MESSAGES.collectionDescriptionTooLong).default(''),
+  description: text().trim().max(500, READING_MESSAGES.collectionDescriptionTooLong).default(''),
 });
 export type CollectionInput = z.input<typeof collectionInputSchema>;
 export const collectionUpdateSchema = z.object({
   name: collectionInputSchema.shape.name.optional(),
-  description: z.string().trim().max(500, READING_MESSAGES.collectionDescriptionTooLong).optional(),
+  description: text().trim().max(500, READING_MESSAGES.collectionDescriptionTooLong).optional(),
 });
 export type CollectionUpdate = z.infer<typeof collectionUpdateSchema>;
 
