@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.js';
 import { ACHIEVEMENTS, BOOK_STATUSES, GOAL_TIMEFRAMES, GOAL_TYPES, SHELF_CHIPS } from '../constants.js';
+import { VALIDATION } from '../messages.js';
 
 /**
  * "My reading": goals, stats, progress, history, achievements, manual logs, collections,
@@ -28,6 +29,10 @@ export const TIME_ZONE_HEADER = 'x-time-zone';
 /** A calendar date, YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date();
 
+/** Goal dates are accepted in this range only (ISO dates compare as text). */
+export const GOAL_DATE_MIN = '1900-01-01';
+export const GOAL_DATE_MAX = '2200-12-31';
+
 // ---------------------------------------------------------------- goals
 
 export const goalTypeSchema = z.enum(GOAL_TYPES, { error: READING_MESSAGES.goalTypeInvalid });
@@ -43,7 +48,9 @@ export const goalInputSchema = z.object({
     .min(1, READING_MESSAGES.goalTargetInvalid)
     .max(1_000_000, READING_MESSAGES.goalTargetInvalid),
   timeframe: goalTimeframeSchema,
-  startDate: z.iso.date({ error: READING_MESSAGES.goalStartDateInvalid }),
+  startDate: z.iso
+    .date({ error: READING_MESSAGES.goalStartDateInvalid })
+    .refine((date) => date >= GOAL_DATE_MIN && date <= GOAL_DATE_MAX, VALIDATION.goalDateRange),
 });
 export type GoalInput = z.infer<typeof goalInputSchema>;
 
