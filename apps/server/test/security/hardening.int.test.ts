@@ -6,7 +6,7 @@ import {
   DEFAULT_PRIVACY_SETTINGS,
   VALIDATION,
 } from '@quire/shared';
-import { DrizzleQueryError, sql } from 'drizzle-orm';
+import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -305,5 +305,32 @@ describe('GET /api/auth/check-status', () => {
         me.statusCode === 200,
       );
     }
+  });
+});
+
+describe('time-zone spellings', () => {
+  it('stores the canonical zone name, and only when the zone actually changed', async () => {
+    const user = await ctx.signUp();
+    const storedZone = async () =>
+      (await ctx.database.db.select({ tz: users.timeZone }).from(users).where(eq(users.id, user.id)))[0]?.tz;
+    const stats = (zone: string) =>
+      ctx.request({
+        method: 'GET',
+        url: '/api/stats/summary',
+        token: user.token,
+        headers: { 'x-time-zone': zone },
+      });
+    expect((await stats('europe/PARIS')).statusCode).toBe(200);
+    expect(await storedZone()).toBe('Europe/Paris');
+    // Another spelling of the same zone is not a change: the stored name stays canonical.
+    expect((await stats('EUROPE/paris')).statusCode).toBe(200);
+    expect(await storedZone()).toBe('Europe/Paris');
+    const viaQuery = await ctx.request({
+      method: 'GET',
+      url: '/api/stats/summary?tz=america/new_york',
+      token: user.token,
+    });
+    expect(viaQuery.statusCode).toBe(200);
+    expect(await storedZone()).toBe('America/New_York');
   });
 });

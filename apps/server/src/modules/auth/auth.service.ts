@@ -10,6 +10,7 @@ import {
 } from '@quire/shared';
 import { AppError, conflict, notFound, tooManyRequests, unauthorized } from '../../errors.js';
 import type { AttemptLimiter } from '../../plugins/attempt-limiter.js';
+import { canonicalTimeZone } from '../reading/local-dates.js';
 import { canonicalEmail } from './email.js';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from './password.js';
 import type { TokenService } from './token.service.js';
@@ -123,7 +124,7 @@ export function createAuthService({ users, tokens, limiter, limits }: AuthServic
         privacySettings: body.privacySettings,
         theme: body.theme,
         language: body.language,
-        ...(body.timeZone ? { timeZone: body.timeZone } : {}),
+        ...(body.timeZone ? { timeZone: canonicalTimeZone(body.timeZone) ?? body.timeZone } : {}),
       });
       if (!row) throw notFound('User not found');
       return presentUser(row);
