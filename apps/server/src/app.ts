@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createTokenService, resolveJwtSecret, type TokenService } from './modules/auth/token.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
+import { MULTIPART_MAX_FIELDS } from './modules/books/book-form.js';
 import { booksRoutes } from './modules/books/books.routes.js';
 import { readerRoutes } from './modules/reader/reader.routes.js';
 import { readingRoutes } from './modules/reading/reading.routes.js';
@@ -29,6 +30,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { type AttemptLimiter, createMemoryLimiter, createRedisLimiter } from './plugins/attempt-limiter.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin, serializeError } from './plugins/error-handler.js';
+import { publicUrlPlugin } from './plugins/public-url.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -127,9 +129,18 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
-  await app.register(cors, { origin: false });
+  // Same origin only unless CORS_ORIGINS names separately hosted front ends.
+  await app.register(cors, {
+    origin: env.CORS_ORIGINS.length ? env.CORS_ORIGINS : false,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-ID', 'X-Time-Zone'],
+    exposedHeaders: ['X-Request-ID'],
+    maxAge: 600,
+  });
+  await app.register(publicUrlPlugin);
   await app.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 40, fieldSize: 5 * 1024 * 1024 },
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: MULTIPART_MAX_FIELDS, fieldSize: 5 * 1024 * 1024 },
   });
 
   await app.register(swagger, {
