@@ -48,6 +48,7 @@ export const BOOK_FORM_MESSAGES = {
   isbnTaken: 'A book with this ISBN already exists',
   updated: 'Book updated successfully!',
   isbnInvalid: 'ISBN must be 10 or 13 digits',
+  isbnTooLong: 'ISBN can be at most 32 characters',
   publicationYearInvalid: 'Publication year must be a whole number',
   publicationYearTooEarly: 'Publication year must be 1800 or later',
   publicationYearInFuture: 'Publication year cannot be in the future',

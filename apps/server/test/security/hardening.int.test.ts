@@ -334,3 +334,28 @@ describe('time-zone spellings', () => {
     expect(await storedZone()).toBe('America/New_York');
   });
 });
+
+describe('ISBN as free text', () => {
+  const upload = (isbn: string) =>
+    ctx.request({
+      method: 'POST',
+      url: '/api/upload-book',
+      token: owner.token,
+      payload: { ...bookBody('Free ISBN', 'x'), isbn },
+    });
+
+  it('accepts any text up to 32 characters, unique whatever its case', async () => {
+    const res = await upload('  Pamphlet no. 12a  ');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().isbn).toBe('Pamphlet no. 12a');
+    expect((await upload('PAMPHLET NO. 12A')).statusCode).toBe(409);
+    expect((await upload('12345')).statusCode).toBe(201);
+  });
+
+  it('keeps an ISBN-looking value without its hyphens and spaces', async () => {
+    const res = await upload('978-0-306-40615-7');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().isbn).toBe('9780306406157');
+    expect((await upload('978 0306 406157')).statusCode).toBe(409);
+  });
+});

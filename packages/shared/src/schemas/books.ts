@@ -12,7 +12,7 @@ import {
   PUBLICATION_YEAR_MIN,
 } from '../constants.js';
 import { BOOK_FORM_MESSAGES, VALIDATION } from '../messages.js';
-import { pageQuerySchema, text } from './common.js';
+import { hasNul, pageQuerySchema, text } from './common.js';
 
 export const bookStatusSchema = z.enum(BOOK_STATUSES);
 export const bookCategorySchema = z.enum(BOOK_CATEGORIES);
@@ -137,10 +137,28 @@ const requiredText = (max: number, tooLong: string) =>
     .min(1, VALIDATION.bookRequiredFields)
     .max(max, tooLong);
 
-/** ISBN-10 (last character may be X) or ISBN-13, hyphens and spaces allowed. */
-export const isValidIsbn = (value: string): boolean => {
+/** The longest ISBN text accepted. */
+export const ISBN_MAX_LENGTH = 32;
+
+/** Whether a text is in ISBN-10 (last character may be X) or ISBN-13 form, hyphens and spaces allowed. */
+export const looksLikeIsbn = (value: string): boolean => {
   const compact = value.replace(/[\s-]/g, '');
   return /^\d{9}[\dXx]$/.test(compact) || /^\d{13}$/.test(compact);
+};
+
+/**
+ * The spec requires an ISBN but sets no format (decision 012): any text of 1 to ISBN_MAX_LENGTH
+ * characters is accepted.
+ */
+export const isValidIsbn = (value: string): boolean => {
+  const trimmed = value.trim();
+  return trimmed.length >= 1 && trimmed.length <= ISBN_MAX_LENGTH && !hasNul(trimmed);
+};
+
+/** Trimmed; a value that looks like an ISBN is kept without its hyphens and spaces (X upper case). */
+export const normaliseIsbn = (value: string): string => {
+  const trimmed = value.trim();
+  return looksLikeIsbn(trimmed) ? trimmed.replace(/[\s-]/g, '').toUpperCase() : trimmed;
 };
 
 /** Covers are our own /api/images/... URLs or http(s) URLs; nothing else is ever put in an img src. */
@@ -157,7 +175,7 @@ const booleanField = z.union([z.boolean(), z.enum(['true', 'false']).transform((
 export const bookInputSchema = z.object({
   title: requiredText(300, BOOK_FORM_MESSAGES.titleTooLong),
   author: requiredText(200, BOOK_FORM_MESSAGES.authorTooLong),
-  isbn: requiredText(20, BOOK_FORM_MESSAGES.isbnInvalid).refine(isValidIsbn, BOOK_FORM_MESSAGES.isbnInvalid),
+  isbn: requiredText(ISBN_MAX_LENGTH, BOOK_FORM_MESSAGES.isbnTooLong).transform(normaliseIsbn),
   category: z.enum(BOOK_CATEGORIES, { error: BOOK_FORM_MESSAGES.categoryInvalid }).default('Fiction'),
   genre: text().trim().max(50).nullish(),
   publicationYear: z.coerce

@@ -145,7 +145,7 @@ export function validateBookForm(values: BookFormValues): BookFormProblem | null
   }
 
   if (!isValidIsbn(values.isbn.trim())) {
-    return { message: BOOK_FORM_MESSAGES.isbnInvalid, fields: ['isbn'], chapters: [] };
+    return { message: BOOK_FORM_MESSAGES.isbnTooLong, fields: ['isbn'], chapters: [] };
   }
   if (!(BOOK_CATEGORIES as readonly string[]).includes(values.category)) {
     return { message: BOOK_FORM_MESSAGES.categoryInvalid, fields: ['category'], chapters: [] };
