@@ -81,7 +81,16 @@ export const bookSchema = z.object({
   favorites: z.number().int(),
   downloads: z.number().int(),
   commentsCount: z.number().int(),
+  /** Knowledge Pool name of commentsCount (spec §3: reviews, a count). */
+  reviews: z.number().int(),
   rating: ratingSummarySchema,
+  /**
+   * Spec §3 `ratings`: only the caller's own entry (empty when unrated); other readers' ratings
+   * are summed in `rating` (decision 003).
+   */
+  ratings: z.array(z.object({ userId: z.string(), rating: z.number().int() })),
+  /** Knowledge Pool name of publicationYear. */
+  publishYear: z.number().int().nullable(),
   ownerId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
