@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { imageCleanupPlugin } from './modules/images/images.cleanup.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
+import { MULTIPART_MAX_FIELDS } from './modules/books/book-form.js';
 import { booksRoutes } from './modules/books/books.routes.js';
 import { commentsModule } from './modules/comments/comments.routes.js';
 import { readerRoutes } from './modules/reader/reader.routes.js';
@@ -32,8 +33,9 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { type AttemptLimiter, createMemoryLimiter, createRedisLimiter } from './plugins/attempt-limiter.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { errorHandlerPlugin, serializeError } from './plugins/error-handler.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
+import { publicUrlPlugin } from './plugins/public-url.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { writeLimitsPlugin } from './plugins/write-limits.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -83,6 +85,8 @@ export async function buildApp({
         : {
             level: env.LOG_LEVEL,
             redact: { paths: REDACT, censor: '[redacted]' },
+            // Errors are logged without query parameters, values or private text.
+            serializers: { err: serializeError },
             ...(typeof logger === 'object' ? logger : {}),
           },
     // Per-request lines halve throughput; they are on only at debug/trace.
@@ -134,9 +138,18 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
-  await app.register(cors, { origin: false });
+  // Same origin only unless CORS_ORIGINS names separately hosted front ends.
+  await app.register(cors, {
+    origin: env.CORS_ORIGINS.length ? env.CORS_ORIGINS : false,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-ID', 'X-Time-Zone'],
+    exposedHeaders: ['X-Request-ID'],
+    maxAge: 600,
+  });
+  await app.register(publicUrlPlugin);
   await app.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 40, fieldSize: 5 * 1024 * 1024 },
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: MULTIPART_MAX_FIELDS, fieldSize: 5 * 1024 * 1024 },
   });
 
   await app.register(swagger, {

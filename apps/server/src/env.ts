@@ -6,6 +6,19 @@ const booleanFromString = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
 
+/** An origin as browsers send it: scheme, host and port, no path ("https://app.example.com"). */
+const origin = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\/+$/, ''))
+  .refine((value) => {
+    try {
+      return /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value;
+    } catch {
+      return false;
+    }
+  }, 'each of CORS_ORIGINS must be an origin like https://app.example.com (scheme, host, optional port)');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -31,7 +44,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromString.default(true),
   /** Per-IP budget of auth attempts (login + register) per 15 minutes. */
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(1000),
-  /** Failed logins allowed per e-mail address per 15 minutes. */
+  /** Sign-in attempts allowed per e-mail address from one client address per 15 minutes. */
   AUTH_EMAIL_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Writes (POST/PUT/PATCH/DELETE under /api) per signed-in user, or per IP when anonymous, per minute. */
   WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
@@ -39,6 +52,28 @@ const envSchema = z.object({
   UPLOAD_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Registrations per IP per hour. */
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Sign-in attempts allowed per e-mail address from all client addresses together per 15 minutes. */
+  AUTH_EMAIL_CEILING: z.coerce.number().int().min(1).default(100),
+  /**
+   * Origins of separately hosted front ends allowed to call the API and the real-time socket
+   * (comma-separated). Empty: same origin only.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(origin)),
+  /** The API's public address; when set, every URL the API answers (covers, avatars) is absolute. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Where the built web app lives; served with an SPA fallback when present. */
   WEB_DIST: z.string().optional(),
 });

@@ -19,6 +19,10 @@ export const VALIDATION = {
   commentBlank: 'Comment cannot be empty',
   commentTooLong: 'Comment must be at most 2000 characters',
   ratingRange: 'Rating must be a whole number from 1 to 5',
+  emailMixedScripts: 'Email cannot mix letters from different alphabets (for example Latin and Cyrillic)',
+  nulCharacter: 'Text cannot contain NUL characters',
+  emailChangeNeedsPassword: 'Enter your current password to change your email',
+  goalDateRange: 'Dates must be between 1900-01-01 and 2200-12-31',
 } as const;
 
 export const AUTH_MESSAGES = {
@@ -44,6 +48,7 @@ export const BOOK_FORM_MESSAGES = {
   isbnTaken: 'A book with this ISBN already exists',
   updated: 'Book updated successfully!',
   isbnInvalid: 'ISBN must be 10 or 13 digits',
+  isbnTooLong: 'ISBN can be at most 32 characters',
   publicationYearInvalid: 'Publication year must be a whole number',
   publicationYearTooEarly: 'Publication year must be 1800 or later',
   publicationYearInFuture: 'Publication year cannot be in the future',

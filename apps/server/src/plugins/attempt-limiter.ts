@@ -1,84 +1,92 @@
-import { serviceUnavailable } from '../errors.js';
 import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  RLWrapperTimeouts,
+} from 'rate-limiter-flexible';
 
-/** Counts attempts per key in a fixed window; shared across instances when backed by Redis. */
+/** One budget an attempt is counted against: a key, how many attempts it allows, over how long. */
+export interface AttemptBudget {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts attempts atomically (decision 012): an attempt is consumed from every budget *before*
+ * the guarded work runs, so parallel attempts can never all slip under the limit. Backed by
+ * rate-limiter-flexible: in memory for one instance, in Redis (shared by every instance) otherwise.
+ */
 export interface AttemptLimiter {
-  /** Adds one attempt and answers how many there are in the current window. */
-  hit(key: string, windowSeconds: number): Promise<number>;
-  count(key: string): Promise<number>;
-  reset(key: string): Promise<void>;
+  /** Consumes one attempt from each budget; answers false when any of them is spent. */
+  consume(budgets: readonly AttemptBudget[]): Promise<boolean>;
+  /** Forgets a key's attempts (a successful sign-in, for instance). */
+  reset(key: string, limit: number, windowSeconds: number): Promise<void>;
+}
+
+/** A Redis command that gets no answer within this time falls back to the in-memory count. */
+const REDIS_COMMAND_TIMEOUT_MS = 2000;
+
+type LimiterFactory = (limit: number, windowSeconds: number) => RateLimiterAbstract;
+
+function createLimiter(factory: LimiterFactory): AttemptLimiter {
+  // One rate-limiter per (limit, window) pair; there are only a handful of those.
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterFor = (limit: number, windowSeconds: number) => {
+    const id = `${limit}:${windowSeconds}`;
+    let limiter = limiters.get(id);
+    if (!limiter) {
+      limiter = factory(limit, windowSeconds);
+      limiters.set(id, limiter);
+    }
+    return limiter;
+  };
+  return {
+    async consume(budgets) {
+      let allowed = true;
+      for (const { key, limit, windowSeconds } of budgets) {
+        try {
+          await limiterFor(limit, windowSeconds).consume(key);
+        } catch (error) {
+          if (!(error instanceof RateLimiterRes)) throw error;
+          allowed = false;
+        }
+      }
+      return allowed;
+    },
+    async reset(key, limit, windowSeconds) {
+      await limiterFor(limit, windowSeconds).delete(key);
+    },
+  };
 }
 
 export function createMemoryLimiter(): AttemptLimiter {
-  const buckets = new Map<string, { count: number; expiresAt: number }>();
-  const live = (key: string) => {
-    const bucket = buckets.get(key);
-    if (bucket && bucket.expiresAt <= Date.now()) {
-      buckets.delete(key);
-      return undefined;
-    }
-    return bucket;
-  };
-  return {
-    async hit(key, windowSeconds) {
-      if (buckets.size > 100_000) {
-        for (const k of buckets.keys()) live(k);
-      }
-      const bucket = live(key) ?? { count: 0, expiresAt: Date.now() + windowSeconds * 1000 };
-      bucket.count += 1;
-      buckets.set(key, bucket);
-      return bucket.count;
-    },
-    async count(key) {
-      return live(key)?.count ?? 0;
-    },
-    async reset(key) {
-      buckets.delete(key);
-    },
-  };
+  return createLimiter(
+    (points, duration) => new RateLimiterMemory({ keyPrefix: 'quire:limit', points, duration }),
+  );
 }
 
-/** A Redis command that gets no answer within this time fails the request (503) instead of hanging it. */
-const REDIS_COMMAND_TIMEOUT_MS = 2000;
-
 /**
- * Counts in Redis, shared by every instance. When Redis is unreachable the limiter fails
- * closed: the request answers 503 (SERVICE_UNAVAILABLE) rather than skipping the limit.
+ * Counts in Redis, shared by every instance. While Redis is unreachable (or does not answer in
+ * time) each instance counts in its own memory instead, so sign-in keeps working and stays limited.
  */
 export function createRedisLimiter(
   redis: Redis,
-  prefix = 'quire:limit:',
+  prefix = 'quire:limit',
   timeoutMs = REDIS_COMMAND_TIMEOUT_MS,
 ): AttemptLimiter {
-  const guarded = async <T>(command: () => Promise<T>): Promise<T> => {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('Command timed out')), timeoutMs);
+  return createLimiter((points, duration) => {
+    const insuranceLimiter = new RateLimiterMemory({ keyPrefix: prefix, points, duration });
+    const inRedis = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: prefix,
+      points,
+      duration,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter,
     });
-    try {
-      return await Promise.race([command(), timeout]);
-    } catch {
-      throw serviceUnavailable();
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-  return {
-    hit: (key, windowSeconds) =>
-      guarded(async () => {
-        const results = await redis
-          .multi()
-          .incr(prefix + key)
-          .expire(prefix + key, windowSeconds, 'NX')
-          .exec();
-        const [incrError, count] = results?.[0] ?? [];
-        if (incrError) throw incrError;
-        return Number(count ?? 0);
-      }),
-    count: (key) => guarded(async () => Number((await redis.get(prefix + key)) ?? 0)),
-    reset: (key) =>
-      guarded(async () => {
-        await redis.del(prefix + key);
-      }),
-  };
+    return new RLWrapperTimeouts({ limiter: inRedis, timeoutMs, insuranceLimiter });
+  });
 }

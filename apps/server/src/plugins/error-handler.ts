@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, API_MESSAGES } from '@quire/shared';
+import { API_MESSAGES, SERVER_MESSAGES, VALIDATION } from '@quire/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -59,6 +59,55 @@ export function isDependencyUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** Fields of a database error that name things (never values) and may reach a log line. */
+const SAFE_FIELDS = ['code', 'severity', 'routine', 'table', 'column', 'constraint', 'statusCode'] as const;
+
+/**
+ * A message fit for a log line. A failed-query message carries the SQL and its parameters (an
+ * e-mail, a password hash, a private note): only its first words are kept. Database messages that
+ * end by quoting the offending value ("invalid input syntax for type uuid: "…"") lose the value.
+ */
+function safeMessage(message: unknown): string {
+  if (typeof message !== 'string') return '';
+  if (message.startsWith('Failed query')) return 'Failed query';
+  const firstLine = message.split('\n', 1)[0] ?? '';
+  return firstLine.replace(/:\s*(["']).*\1\s*$/, ': [redacted]');
+}
+
+export interface SerializedError {
+  type: string;
+  message: string;
+  stack: string;
+  [field: string]: unknown;
+}
+
+/**
+ * The one way an error reaches a log (the logger's `err` serializer): its type, a safe message,
+ * its code and safe naming fields, and the stack frames without the message line. Query text,
+ * parameters, pg `detail`/`where`/`hint` (which quote values), request bodies and tokens never do.
+ */
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!error || typeof error !== 'object')
+    return { type: typeof error, message: safeMessage(String(error)), stack: '' };
+  const source = error as Record<string, unknown>;
+  const out: SerializedError = {
+    type: (error as Error).constructor?.name ?? 'Error',
+    message: safeMessage(source.message),
+    stack: '',
+  };
+  for (const field of SAFE_FIELDS) {
+    const value = source[field];
+    if (typeof value === 'string' || typeof value === 'number') out[field] = value;
+  }
+  if (typeof source.stack === 'string')
+    out.stack = source.stack
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n');
+  if (source.cause && depth < 3) out.cause = serializeError(source.cause, depth + 1);
+  return out;
+}
+
 /**
  * One error model: AppErrors, validation errors and database constraint errors become
  * `{ message, code, details? }`; anything else is a 500 whose internals stay in the log.
@@ -103,8 +152,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(409).send({ message: API_MESSAGES.alreadyExists, code: 'CONFLICT' });
     if (code === '23503')
       return reply.status(404).send({ message: SERVER_MESSAGES.notFound, code: 'NOT_FOUND' });
-    if (code === '22P02' || code === '22003' || code === '22001')
-      return reply.status(400).send({ message: SERVER_MESSAGES.validation, code: 'BAD_REQUEST' });
+    // Class 22 (data exception): a value the database cannot take — a NUL byte (22021, 22P05),
+    // bad input syntax (22P02), a date or number out of range (22007, 22008, 22003), too long
+    // (22001). The client's fault, never a 500.
+    if (code?.startsWith('22')) {
+      const message =
+        code === '22021' || code === '22P05' ? VALIDATION.nulCharacter : SERVER_MESSAGES.validation;
+      return reply.status(400).send({ message, code: 'BAD_REQUEST' });
+    }
     if (isDependencyUnavailable(error)) {
       request.log.warn({ err: error }, 'dependency unavailable');
       return reply.status(503).send({ message: SERVER_MESSAGES.unavailable, code: 'SERVICE_UNAVAILABLE' });

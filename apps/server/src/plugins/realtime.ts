@@ -41,8 +41,11 @@ export const realtimePlugin = fp(
     const io: RealtimeServer = new Server(app.server, {
       path: REALTIME_PATH,
       serveClient: false,
-      // Same origin only (the server serves the web app); the Vite dev server proxies.
-      cors: { origin: false },
+      // Same origin (the server serves the web app; the Vite dev server proxies), plus the
+      // separately hosted front ends of CORS_ORIGINS.
+      cors: app.env.CORS_ORIGINS.length
+        ? { origin: app.env.CORS_ORIGINS, credentials: true }
+        : { origin: false },
       connectTimeout: 10_000,
       maxHttpBufferSize: 16 * 1024,
     });

@@ -615,7 +615,7 @@ beforeAll(async () => {
     url: '/api/auth/user/avatar',
     multipart: { field: 'avatar', data: await randomPng() },
   });
-  const avatarImageId = String(avatar.avatar).split('/').pop()!;
+  const avatarImageId = String(avatar.avatarUrl).split('/').pop()!;
   const book = await ok(owner, {
     method: 'POST',
     url: '/api/upload-book',

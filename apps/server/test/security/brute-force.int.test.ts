@@ -23,7 +23,13 @@ const login = (app: { inject: FastifyInstance['inject'] }, email: string, passwo
 describe('sign-in limits in one instance', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await useTestContext({ AUTH_EMAIL_LIMIT: String(EMAIL_LIMIT), AUTH_IP_LIMIT: '30' });
+    // The per-e-mail ceiling (all addresses together) equals the per-address limit here, so the
+    // spellings-and-addresses case below reaches it.
+    ctx = await useTestContext({
+      AUTH_EMAIL_LIMIT: String(EMAIL_LIMIT),
+      AUTH_EMAIL_CEILING: String(EMAIL_LIMIT),
+      AUTH_IP_LIMIT: '30',
+    });
   });
 
   it('answers 429 after the allowed wrong passwords, even for the right password then', async () => {
@@ -52,6 +58,56 @@ describe('sign-in limits in one instance', () => {
       statuses.push((await login(ctx.app, `nobody-${i}@example.com`, 'wrong-guess', ip)).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+});
+
+/** Statuses of `count` wrong guesses sent all at once, sorted. */
+async function parallelGuesses(app: { inject: FastifyInstance['inject'] }[], email: string, count = 40) {
+  const res = await Promise.all(
+    Array.from({ length: count }, (_, i) => login(app[i % app.length]!, email, `wrong-guess-${i}`)),
+  );
+  return res.map((r) => r.statusCode).sort();
+}
+
+describe('parallel guesses are counted before they are checked', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await useTestContext({ AUTH_EMAIL_LIMIT: '10', AUTH_IP_LIMIT: '1000' });
+  });
+
+  it('evaluates at most 10 of 40 parallel wrong passwords; the rest answer 429', async () => {
+    const user = await ctx.signUp();
+    const statuses = await parallelGuesses([ctx.app], user.email);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s !== 401).every((s) => s === 429)).toBe(true);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('limits parallel wrong current passwords on PUT /api/auth/password the same way', async () => {
+    const user = await ctx.signUp();
+    const res = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        ctx.request({
+          method: 'PUT',
+          url: '/api/auth/password',
+          token: user.token,
+          payload: { currentPassword: `wrong-guess-${i}`, newPassword: 'a brand new secret' },
+        }),
+      ),
+    );
+    const statuses = res.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('does not lock the owner out from their own address when guesses come from elsewhere', async () => {
+    const user = await ctx.signUp();
+    for (let i = 0; i < 30; i++)
+      expect((await login(ctx.app, user.email, 'wrong-guess', `203.0.113.${i % 3}`)).statusCode).not.toBe(
+        200,
+      );
+    expect((await login(ctx.app, user.email, 'wrong-guess', '203.0.113.0')).statusCode).toBe(429);
+    expect((await login(ctx.app, user.email, user.password, '198.51.100.9')).statusCode).toBe(200);
   });
 });
 
@@ -97,6 +153,13 @@ describe.skipIf(!redisUrl)('sign-in limits across two instances sharing one Redi
     expect(statuses).toEqual([...Array(EMAIL_LIMIT).fill(401), 429, 429]);
     expect((await login(one, user.email, user.password)).statusCode).toBe(429);
     expect((await login(two, user.email, user.password)).statusCode).toBe(429);
+  });
+
+  it('evaluates at most the limit of 40 parallel wrong passwords split between the instances', async () => {
+    const user = await ctx.signUp();
+    const statuses = await parallelGuesses(apps, user.email);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(EMAIL_LIMIT);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(40 - EMAIL_LIMIT);
   });
 
   it('lets a successful sign-in on one instance clear the count for both', async () => {

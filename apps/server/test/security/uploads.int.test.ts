@@ -250,7 +250,7 @@ describe('what an accepted upload becomes', () => {
       });
       expect(res.statusCode, res.body).toBeLessThan(300);
       expect(res.body).not.toMatch(/evil|\.\.\/|tmp/);
-      const served = res.json().secure_url ?? res.json().avatar;
+      const served = res.json().secure_url ?? res.json().avatarUrl;
       expect(served).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
       const image = await ctx.request({ method: 'GET', url: served });
       expect(image.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 import {
   NOTIFICATION_SETTING_KEYS,
   PASSWORD_MAX_LENGTH,
@@ -10,12 +11,31 @@ import { VALIDATION } from '../messages.js';
 /** The spec's "simple pattern": text, an at sign, text, a dot, text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
-export const emailSchema = z
-  .string({ error: VALIDATION.emailRequired })
+/** Scripts whose letters pass for one another (Latin a, Cyrillic а, Greek α). */
+const CONFUSABLE_SCRIPTS = [
+  /\p{Script=Latin}/u,
+  /\p{Script=Cyrillic}/u,
+  /\p{Script=Greek}/u,
+  /\p{Script=Armenian}/u,
+];
+
+/**
+ * Whether some part of an address (the local part, or one domain label) mixes letters of
+ * look-alike scripts, as a spoof of another reader's address would (decision 012).
+ */
+export function mixesScripts(email: string): boolean {
+  const normalised = email.normalize('NFKC');
+  return normalised
+    .split(/[@.]/)
+    .some((part) => CONFUSABLE_SCRIPTS.filter((script) => script.test(part)).length > 1);
+}
+
+export const emailSchema = text({ error: VALIDATION.emailRequired })
   .trim()
   .min(1, VALIDATION.emailRequired)
   .max(254, VALIDATION.emailInvalid)
-  .regex(EMAIL_PATTERN, VALIDATION.emailInvalid);
+  .regex(EMAIL_PATTERN, VALIDATION.emailInvalid)
+  .refine((email) => !mixesScripts(email), VALIDATION.emailMixedScripts);
 
 export const passwordSchema = z
   .string({ error: VALIDATION.passwordRequired })
@@ -23,8 +43,7 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, VALIDATION.passwordTooLong);
 
-export const nameSchema = z
-  .string({ error: VALIDATION.nameRequired })
+export const nameSchema = text({ error: VALIDATION.nameRequired })
   .trim()
   .min(1, VALIDATION.nameRequired)
   .max(100, 'Name must be at most 100 characters');
@@ -82,19 +101,21 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 export const loginResponseSchema = z.object({ token: z.string(), user: userResponseSchema });
 export const registerResponseSchema = z.object({ message: z.string(), user: userResponseSchema });
 export const checkStatusResponseSchema = z.object({ isAuthenticated: z.boolean() });
-export const checkStatusQuerySchema = z.object({ key: z.string().max(500).optional() });
+export const checkStatusQuerySchema = z.object({ key: text().max(500).optional() });
 
 /** PUT /api/auth/user: the whole profile object; unknown keys (avatar, role, _id) are ignored. */
 export const updateProfileBodySchema = z.object({
   name: nameSchema,
   email: emailSchema,
-  bio: z.string().max(1000, 'Bio must be at most 1000 characters').default(''),
-  readingPreferences: z.array(z.string().trim().min(1).max(50)).max(50),
+  bio: text().max(1000, 'Bio must be at most 1000 characters').default(''),
+  readingPreferences: z.array(text().trim().min(1).max(50)).max(50),
   notificationSettings: notificationSettingsSchema,
   privacySettings: privacySettingsSchema,
-  theme: z.string().trim().min(1).max(20),
-  language: z.string().trim().min(1).max(20),
-  timeZone: z.string().trim().min(1).max(64).optional(),
+  theme: text().trim().min(1).max(20),
+  language: text().trim().min(1).max(20),
+  timeZone: text().trim().min(1).max(64).optional(),
+  /** Required (and checked) only when the e-mail changes. */
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 

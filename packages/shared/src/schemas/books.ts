@@ -12,7 +12,7 @@ import {
   PUBLICATION_YEAR_MIN,
 } from '../constants.js';
 import { BOOK_FORM_MESSAGES, VALIDATION } from '../messages.js';
-import { pageQuerySchema } from './common.js';
+import { hasNul, pageQuerySchema, text } from './common.js';
 
 export const bookStatusSchema = z.enum(BOOK_STATUSES);
 export const bookCategorySchema = z.enum(BOOK_CATEGORIES);
@@ -24,14 +24,14 @@ export const listBooksQuerySchema = z.object({
   sort: z.enum(BOOK_SORT_FIELDS).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   /** Case-insensitive substring of title or author. */
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   status: bookStatusSchema.optional(),
   favorites: z
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v === 'true'),
-  category: z.string().trim().max(50).optional(),
-  genre: z.string().trim().max(50).optional(),
+  category: text().trim().max(50).optional(),
+  genre: text().trim().max(50).optional(),
   featured: z
     .enum(['true', 'false'])
     .optional()
@@ -81,7 +81,16 @@ export const bookSchema = z.object({
   favorites: z.number().int(),
   downloads: z.number().int(),
   commentsCount: z.number().int(),
+  /** Knowledge Pool name of commentsCount (spec §3: reviews, a count). */
+  reviews: z.number().int(),
   rating: ratingSummarySchema,
+  /**
+   * Spec §3 `ratings`: only the caller's own entry (empty when unrated); other readers' ratings
+   * are summed in `rating` (decision 003).
+   */
+  ratings: z.array(z.object({ userId: z.string(), rating: z.number().int() })),
+  /** Knowledge Pool name of publicationYear. */
+  publishYear: z.number().int().nullable(),
   ownerId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -117,14 +126,12 @@ export const chapterInputSchema = z.object({
    * The stored chapter this entry edits (from the detail's chapters[]._id). Optional: without it
    * the chapter at the same position is kept, so its reads, votes and comments survive an edit.
    */
-  _id: z.string().max(64).optional(),
-  title: z
-    .string({ error: VALIDATION.chaptersIncomplete })
+  _id: text().max(64).optional(),
+  title: text({ error: VALIDATION.chaptersIncomplete })
     .trim()
     .min(1, VALIDATION.chaptersIncomplete)
     .max(300, BOOK_FORM_MESSAGES.chapterTitleTooLong),
-  content: z
-    .string({ error: VALIDATION.chaptersIncomplete })
+  content: text({ error: VALIDATION.chaptersIncomplete })
     .trim()
     .min(1, VALIDATION.chaptersIncomplete)
     .max(500_000, BOOK_FORM_MESSAGES.chapterTooLong),
@@ -134,16 +141,33 @@ export const chapterInputSchema = z.object({
 export type ChapterInput = z.infer<typeof chapterInputSchema>;
 
 const requiredText = (max: number, tooLong: string) =>
-  z
-    .string({ error: VALIDATION.bookRequiredFields })
+  text({ error: VALIDATION.bookRequiredFields })
     .trim()
     .min(1, VALIDATION.bookRequiredFields)
     .max(max, tooLong);
 
-/** ISBN-10 (last character may be X) or ISBN-13, hyphens and spaces allowed. */
-export const isValidIsbn = (value: string): boolean => {
+/** The longest ISBN text accepted. */
+export const ISBN_MAX_LENGTH = 32;
+
+/** Whether a text is in ISBN-10 (last character may be X) or ISBN-13 form, hyphens and spaces allowed. */
+export const looksLikeIsbn = (value: string): boolean => {
   const compact = value.replace(/[\s-]/g, '');
   return /^\d{9}[\dXx]$/.test(compact) || /^\d{13}$/.test(compact);
+};
+
+/**
+ * The spec requires an ISBN but sets no format (decision 012): any text of 1 to ISBN_MAX_LENGTH
+ * characters is accepted.
+ */
+export const isValidIsbn = (value: string): boolean => {
+  const trimmed = value.trim();
+  return trimmed.length >= 1 && trimmed.length <= ISBN_MAX_LENGTH && !hasNul(trimmed);
+};
+
+/** Trimmed; a value that looks like an ISBN is kept without its hyphens and spaces (X upper case). */
+export const normaliseIsbn = (value: string): string => {
+  const trimmed = value.trim();
+  return looksLikeIsbn(trimmed) ? trimmed.replace(/[\s-]/g, '').toUpperCase() : trimmed;
 };
 
 /** Covers are our own /api/images/... URLs or http(s) URLs; nothing else is ever put in an img src. */
@@ -160,21 +184,20 @@ const booleanField = z.union([z.boolean(), z.enum(['true', 'false']).transform((
 export const bookInputSchema = z.object({
   title: requiredText(300, BOOK_FORM_MESSAGES.titleTooLong),
   author: requiredText(200, BOOK_FORM_MESSAGES.authorTooLong),
-  isbn: requiredText(20, BOOK_FORM_MESSAGES.isbnInvalid).refine(isValidIsbn, BOOK_FORM_MESSAGES.isbnInvalid),
+  isbn: requiredText(ISBN_MAX_LENGTH, BOOK_FORM_MESSAGES.isbnTooLong).transform(normaliseIsbn),
   category: z.enum(BOOK_CATEGORIES, { error: BOOK_FORM_MESSAGES.categoryInvalid }).default('Fiction'),
-  genre: z.string().trim().max(50).nullish(),
+  genre: text().trim().max(50).nullish(),
   publicationYear: z.coerce
     .number({ error: BOOK_FORM_MESSAGES.publicationYearInvalid })
     .int(BOOK_FORM_MESSAGES.publicationYearInvalid)
     .min(PUBLICATION_YEAR_MIN, BOOK_FORM_MESSAGES.publicationYearTooEarly)
     .refine((y) => y <= currentYear(), BOOK_FORM_MESSAGES.publicationYearInFuture)
     .default(() => currentYear()),
-  publisher: z.string().trim().max(200).default(''),
-  language: z.string().trim().max(50).default('English'),
-  description: z.string().trim().max(10_000).default(''),
+  publisher: text().trim().max(200).default(''),
+  language: text().trim().max(50).default('English'),
+  description: text().trim().max(10_000).default(''),
   /** A URL (from POST /api/images or elsewhere); null, '' or omitted means no cover. */
-  coverImage: z
-    .string()
+  coverImage: text()
     .trim()
     .max(2000, BOOK_FORM_MESSAGES.coverUrlInvalid)
     .refine(isAcceptableCoverUrl, BOOK_FORM_MESSAGES.coverUrlInvalid)
@@ -192,8 +215,8 @@ export const saveBookResponseSchema = bookDetailSchema.extend({ message: z.strin
 /** PUT /api/books/:id — the caller's own entry. */
 export const updateEntryBodySchema = z
   .object({
-    notes: z.string().max(10_000, 'Notes can hold at most 10,000 characters'),
-    tags: z.array(z.string().trim().min(1, 'A tag cannot be empty').max(40)).max(50),
+    notes: text().max(10_000, 'Notes can hold at most 10,000 characters'),
+    tags: z.array(text().trim().min(1, 'A tag cannot be empty').max(40)).max(50),
     status: bookStatusSchema.nullable(),
     progress: z.number().min(0).max(100),
   })
@@ -224,8 +247,7 @@ export const commentSchema = z.object({
 export type Comment = z.infer<typeof commentSchema>;
 
 export const commentBodySchema = z.object({
-  content: z
-    .string({ error: VALIDATION.commentBlank })
+  content: text({ error: VALIDATION.commentBlank })
     .trim()
     .min(1, VALIDATION.commentBlank)
     .max(COMMENT_MAX_LENGTH, VALIDATION.commentTooLong),

@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.js';
+import { VALIDATION } from '../messages.js';
+
+/** Whether a text holds a NUL character (U+0000), which PostgreSQL cannot store in text or jsonb. */
+export const hasNul = (value: string): boolean => value.includes('\u0000');
+
+/**
+ * Every free-text field and query string starts here: a string that refuses NUL characters with
+ * one clear message (400, nothing stored; decision 012). Chain trim/min/max as on z.string().
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !hasNul(value), { message: VALIDATION.nulCharacter, abort: true });
 
 /** The one error body every failing call answers with. */
 export const errorResponseSchema = z.object({

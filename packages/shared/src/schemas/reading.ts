@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { text } from './common.js';
 import { ACHIEVEMENTS, BOOK_STATUSES, GOAL_TIMEFRAMES, GOAL_TYPES, SHELF_CHIPS } from '../constants.js';
+import { VALIDATION } from '../messages.js';
 
 /**
  * "My reading": goals, stats, progress, history, achievements, manual logs, collections,
@@ -27,6 +29,10 @@ export const TIME_ZONE_HEADER = 'x-time-zone';
 /** A calendar date, YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date();
 
+/** Goal dates are accepted in this range only (ISO dates compare as text). */
+export const GOAL_DATE_MIN = '1900-01-01';
+export const GOAL_DATE_MAX = '2200-12-31';
+
 // ---------------------------------------------------------------- goals
 
 export const goalTypeSchema = z.enum(GOAL_TYPES, { error: READING_MESSAGES.goalTypeInvalid });
@@ -42,7 +48,9 @@ export const goalInputSchema = z.object({
     .min(1, READING_MESSAGES.goalTargetInvalid)
     .max(1_000_000, READING_MESSAGES.goalTargetInvalid),
   timeframe: goalTimeframeSchema,
-  startDate: z.iso.date({ error: READING_MESSAGES.goalStartDateInvalid }),
+  startDate: z.iso
+    .date({ error: READING_MESSAGES.goalStartDateInvalid })
+    .refine((date) => date >= GOAL_DATE_MIN && date <= GOAL_DATE_MAX, VALIDATION.goalDateRange),
 });
 export type GoalInput = z.infer<typeof goalInputSchema>;
 
@@ -166,7 +174,7 @@ export const HISTORY_STATUS_FILTERS = ['all', 'completed', 'in-progress'] as con
 export const HISTORY_ORDERS = ['newest', 'oldest'] as const;
 
 export const historyQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   status: z.enum(HISTORY_STATUS_FILTERS).default('all'),
   order: z.enum(HISTORY_ORDERS).default('newest'),
 });
@@ -249,17 +257,16 @@ export type ManualLogCreatedResponse = z.infer<typeof manualLogCreatedResponseSc
 // ---------------------------------------------------------------- collections
 
 export const collectionInputSchema = z.object({
-  name: z
-    .string({ error: READING_MESSAGES.collectionNameRequired })
+  name: text({ error: READING_MESSAGES.collectionNameRequired })
     .trim()
     .min(1, READING_MESSAGES.collectionNameRequired)
     .max(100, READING_MESSAGES.collectionNameTooLong),
-  description: z.string().trim().max(500, READING_MESSAGES.collectionDescriptionTooLong).default(''),
+  description: text().trim().max(500, READING_MESSAGES.collectionDescriptionTooLong).default(''),
 });
 export type CollectionInput = z.input<typeof collectionInputSchema>;
 export const collectionUpdateSchema = z.object({
   name: collectionInputSchema.shape.name.optional(),
-  description: z.string().trim().max(500, READING_MESSAGES.collectionDescriptionTooLong).optional(),
+  description: text().trim().max(500, READING_MESSAGES.collectionDescriptionTooLong).optional(),
 });
 export type CollectionUpdate = z.infer<typeof collectionUpdateSchema>;
 

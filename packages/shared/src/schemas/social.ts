@@ -32,10 +32,19 @@ export const ACCOUNT_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 // Avatar and account security.
 
-/** POST /api/auth/user/avatar (multipart field `avatar`): the avatar is a URL, never bytes. */
+/** Pixels per side of the small picture the avatar upload answers with (spec §3: bytes). */
+export const AVATAR_PREVIEW_SIZE = 64;
+
+/**
+ * POST /api/auth/user/avatar (multipart field `avatar`). `avatar` is the spec's object: the
+ * picture's content type and its bytes as a JSON array of numbers (a small square re-encoding,
+ * AVATAR_PREVIEW_SIZE pixels a side). `avatarUrl` is the stored avatar's URL, as
+ * GET /api/auth/user answers it in `avatar`.
+ */
 export const avatarUploadResponseSchema = z.object({
   message: z.string(),
-  avatar: z.string(),
+  avatar: z.object({ contentType: z.string(), data: z.array(z.number().int().min(0).max(255)) }),
+  avatarUrl: z.string(),
   user: userResponseSchema,
 });
 export type AvatarUploadResponse = z.infer<typeof avatarUploadResponseSchema>;

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { protectedScope } from '../../http/route-helpers.js';
-import { currentUser, resolveUserFromToken } from '../../plugins/auth.js';
+import { bearerToken, currentUser, resolveUserFromToken } from '../../plugins/auth.js';
 import { createAuthService } from './auth.service.js';
 import { createUsersRepository } from './users.repository.js';
 
@@ -31,7 +31,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     users: createUsersRepository(app.db),
     tokens: app.tokens,
     limiter: app.limiter,
-    limits: { perIp: app.env.AUTH_IP_LIMIT, perEmail: app.env.AUTH_EMAIL_LIMIT },
+    limits: {
+      perIp: app.env.AUTH_IP_LIMIT,
+      perEmail: app.env.AUTH_EMAIL_LIMIT,
+      emailCeiling: app.env.AUTH_EMAIL_CEILING,
+    },
   });
 
   app.post(
@@ -77,8 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const header = request.headers.authorization ?? '';
-      const token = header.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : '';
+      const token = bearerToken(request);
       const user = token ? await resolveUserFromToken(app, token) : null;
       // A present but invalid token answers 401 so the client drops it (spec §8 Session).
       if (token && !user)

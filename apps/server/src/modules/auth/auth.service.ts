@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
   DEFAULT_NOTIFICATION_SETTINGS,
   DEFAULT_PRIVACY_SETTINGS,
@@ -6,9 +7,12 @@ import {
   type RegisterBody,
   type UpdateProfileBody,
   API_MESSAGES,
+  VALIDATION,
 } from '@quire/shared';
-import { conflict, notFound, tooManyRequests, unauthorized } from '../../errors.js';
+import { AppError, conflict, notFound, tooManyRequests, unauthorized } from '../../errors.js';
 import type { AttemptLimiter } from '../../plugins/attempt-limiter.js';
+import { canonicalTimeZone } from '../reading/local-dates.js';
+import { canonicalEmail } from './email.js';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from './password.js';
 import type { TokenService } from './token.service.js';
 import { presentUser } from './user.presenter.js';
@@ -20,15 +24,28 @@ export interface AuthServiceDeps {
   users: UsersRepository;
   tokens: TokenService;
   limiter: AttemptLimiter;
-  limits: { perIp: number; perEmail: number };
+  /**
+   * perIp: attempts (sign-in + registration) per address; perEmail: sign-in attempts per e-mail
+   * from one address; emailCeiling: sign-in attempts per e-mail from all addresses together
+   * (decision 012). Counted before the password is checked; a success clears the e-mail's counts.
+   */
+  limits: { perIp: number; perEmail: number; emailCeiling: number };
 }
 
 export function createAuthService({ users, tokens, limiter, limits }: AuthServiceDeps) {
-  const normaliseEmail = (email: string) => email.trim().toLowerCase();
+  const normaliseEmail = canonicalEmail;
+  const ipBudget = (ip: string) => ({
+    key: `auth:ip:${ip}`,
+    limit: limits.perIp,
+    windowSeconds: WINDOW_SECONDS,
+  });
+  const emailBudgets = (email: string, ip: string) => [
+    { key: `auth:email-ip:${email}|${ip}`, limit: limits.perEmail, windowSeconds: WINDOW_SECONDS },
+    { key: `auth:email:${email}`, limit: limits.emailCeiling, windowSeconds: WINDOW_SECONDS },
+  ];
 
   async function guardIp(ip: string) {
-    const attempts = await limiter.hit(`auth:ip:${ip}`, WINDOW_SECONDS);
-    if (attempts > limits.perIp) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+    if (!(await limiter.consume([ipBudget(ip)]))) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
   }
 
   return {
@@ -58,20 +75,17 @@ export function createAuthService({ users, tokens, limiter, limits }: AuthServic
     },
 
     async login(body: LoginBody, ip: string) {
-      await guardIp(ip);
       const email = normaliseEmail(body.email);
-      const emailKey = `auth:email:${email}`;
-      if ((await limiter.count(emailKey)) >= limits.perEmail)
+      const budgets = emailBudgets(email, ip);
+      // Consumed before the password is checked, so parallel guesses cannot outrun the count.
+      if (!(await limiter.consume([ipBudget(ip), ...budgets])))
         throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
       const row = await users.findByEmail(email);
       const ok = row
         ? await verifyPassword(row.passwordHash, body.password)
         : await verifyPassword(await timingSafeDummyHash(), body.password).then(() => false);
-      if (!row || !ok) {
-        await limiter.hit(emailKey, WINDOW_SECONDS);
-        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-      }
-      await limiter.reset(emailKey);
+      if (!row || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      await Promise.all(budgets.map((b) => limiter.reset(b.key, b.limit, b.windowSeconds)));
       const token = await tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
       return { token, user: presentUser(row) };
     },
@@ -86,6 +100,22 @@ export function createAuthService({ users, tokens, limiter, limits }: AuthServic
       const email = normaliseEmail(body.email);
       const other = await users.findByEmail(email);
       if (other && other.id !== userId) throw conflict(AUTH_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+      const current = await users.findById(userId);
+      if (!current) throw notFound('User not found');
+      // The sign-in e-mail is a credential: changing it takes the current password.
+      if (normaliseEmail(current.email) !== email) {
+        if (!body.currentPassword)
+          throw new AppError(400, 'PASSWORD_REQUIRED', VALIDATION.emailChangeNeedsPassword);
+        const budget = {
+          key: `account:password:${userId}`,
+          limit: limits.perEmail,
+          windowSeconds: WINDOW_SECONDS,
+        };
+        if (!(await limiter.consume([budget]))) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+        if (!(await verifyPassword(current.passwordHash, body.currentPassword)))
+          throw new AppError(400, 'WRONG_PASSWORD', ACCOUNT_MESSAGES.currentPasswordWrong);
+        await limiter.reset(budget.key, budget.limit, budget.windowSeconds);
+      }
       const row = await users.update(userId, {
         name: body.name.trim(),
         email,
@@ -95,7 +125,7 @@ export function createAuthService({ users, tokens, limiter, limits }: AuthServic
         privacySettings: body.privacySettings,
         theme: body.theme,
         language: body.language,
-        ...(body.timeZone ? { timeZone: body.timeZone } : {}),
+        ...(body.timeZone ? { timeZone: canonicalTimeZone(body.timeZone) ?? body.timeZone } : {}),
       });
       if (!row) throw notFound(API_MESSAGES.userNotFound);
       return presentUser(row);

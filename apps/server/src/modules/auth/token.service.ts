@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { TOKEN_TTL_SECONDS } from '@quire/shared';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { SettingsRepository } from '../settings/settings.repository.js';
+import { LRUCache } from 'lru-cache';
 
 export interface TokenClaims {
   userId: string;
@@ -31,11 +32,14 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
   // verify the same way under the same secret, so a token that verified once is remembered until
   // it expires; only its claims are kept, and the token version is still checked against the
   // database on every request (decision 007).
-  const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+  // Bounded: at most VERIFIED_MAX tokens (least recently used forgotten first), each at most
+  // until it expires.
+  const verified = new LRUCache<string, { claims: TokenClaims; expiresAt: number }>({ max: VERIFIED_MAX });
   const remember = (token: string, claims: TokenClaims, exp: number | undefined) => {
     if (exp === undefined) return;
-    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
-    verified.set(token, { claims, expiresAt: exp * 1000 });
+    const ttl = exp * 1000 - Date.now();
+    if (ttl <= 0) return;
+    verified.set(token, { claims, expiresAt: exp * 1000 }, { ttl });
   };
   return {
     async sign({ userId, tokenVersion }) {

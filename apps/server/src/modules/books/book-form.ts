@@ -41,11 +41,20 @@ export function normaliseBookFields(fields: Record<string, unknown>): Record<str
  * Reads a multipart book form (spec §7): every field as text, chapters as JSON text, and
  * optionally a coverImage file part, read fully so its size limit applies.
  */
+/** Text fields one multipart request may carry. */
+export const MULTIPART_MAX_FIELDS = 200;
+
 export async function readMultipartBookForm(request: FastifyRequest): Promise<BookFormData> {
   const fields: Record<string, unknown> = {};
   let coverFile: Buffer | undefined;
   const parts = request.parts({
-    limits: { fieldSize: BOOK_FORM_MAX_BYTES, fileSize: IMAGE_MAX_BYTES, files: 1 },
+    // The edit form resends every field it loaded (37 and more): text fields are plentiful.
+    limits: {
+      fieldSize: BOOK_FORM_MAX_BYTES,
+      fileSize: IMAGE_MAX_BYTES,
+      files: 1,
+      fields: MULTIPART_MAX_FIELDS,
+    },
   });
   for await (const part of parts) {
     if (part.type === 'file') {

@@ -1,4 +1,5 @@
 import type { BookSortField, BookStatus } from '@quire/shared';
+import { LRUCache } from 'lru-cache';
 import {
   and,
   asc,
@@ -254,7 +255,10 @@ export function createBooksRepository(db: Db) {
   // Catalogue-wide totals (no per-caller filter) are the one expensive query of a list page at
   // scale (count(*) over every matching row) and change only when books are added, edited or
   // removed: they are cached briefly and cleared by every write made through this repository.
-  const totals = new Map<string, { total: number; expiresAt: number }>();
+  const totals = new LRUCache<string, { total: number; expiresAt: number }>({
+    max: TOTALS_MAX_KEYS,
+    ttl: TOTALS_TTL_MS,
+  });
   let totalsGeneration = 0;
   const anchors = createListAnchors({ ttlMs: TOTALS_TTL_MS });
   const invalidateTotals = () => {
@@ -388,7 +392,6 @@ export function createBooksRepository(db: Db) {
       const total = row?.total ?? 0;
       // A write that finished while this count ran may not be in it: keep such a result out.
       if (cacheable && generation === totalsGeneration) {
-        if (totals.size >= TOTALS_MAX_KEYS) totals.clear();
         totals.set(key, { total, expiresAt: Date.now() + TOTALS_TTL_MS });
       }
       return total;

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 /**
  * Remembered pages and page boundaries of catalogue lists (decision 008).
  *
@@ -33,7 +34,7 @@ export interface ListAnchorsOptions {
   ttlMs: number;
   /** Anchors, and separately pages, kept per list (the newest win). */
   perList?: number;
-  /** Lists remembered at once; all are forgotten when it is reached. */
+  /** Lists remembered at once; the least recently used is forgotten beyond it. */
   maxLists?: number;
   now?: () => number;
 }
@@ -44,7 +45,9 @@ export function createListAnchors({
   maxLists = 500,
   now = Date.now,
 }: ListAnchorsOptions) {
-  const lists = new Map<string, AnchoredList>();
+  // Bounded by count (least recently used first) and by age (the cache's own clock is a backstop;
+  // each list's expiry is checked against `now`).
+  const lists = new LRUCache<string, AnchoredList>({ max: maxLists, ttl: ttlMs });
   let generation = 0;
   const live = (listKey: string) => {
     const list = lists.get(listKey);
@@ -88,7 +91,6 @@ export function createListAnchors({
       if (takenAt !== generation) return;
       let list = live(listKey);
       if (!list) {
-        if (lists.size >= maxLists) lists.clear();
         list = { sort, anchors: [], pages: new Map(), expiresAt: now() + ttlMs };
         lists.set(listKey, list);
       }
@@ -115,7 +117,7 @@ export function createListAnchors({
         lists.clear();
         return;
       }
-      for (const [key, list] of lists) if (list.sort === sort) lists.delete(key);
+      for (const [key, list] of [...lists.entries()]) if (list.sort === sort) lists.delete(key);
     },
   };
 }

@@ -63,25 +63,29 @@ describe('POST /api/auth/user/avatar', () => {
     const res = await uploadAvatar(user, multipart('avatar', 'me.png', 'image/png', await png(600, 400)));
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.avatar).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
-    expect(body.user.avatar).toBe(body.avatar);
+    expect(body.avatarUrl).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
+    expect(body.user.avatar).toBe(body.avatarUrl);
+    // The spec's shape: the picture's bytes, a small square.
+    expect(body.avatar.contentType).toBe('image/webp');
+    const preview = await sharp(Buffer.from(body.avatar.data)).metadata();
+    expect([preview.width, preview.height]).toEqual([64, 64]);
     expect(body.message).toBe(ACCOUNT_MESSAGES.avatarUpdated);
 
-    const image = await ctx.request({ method: 'GET', url: body.avatar });
+    const image = await ctx.request({ method: 'GET', url: body.avatarUrl });
     expect(image.statusCode).toBe(200);
     const meta = await sharp(image.rawPayload).metadata();
     expect(meta.width).toBe(meta.height);
     expect(meta.width).toBeLessThanOrEqual(512);
 
     const me = (await ctx.request({ method: 'GET', url: '/api/auth/user', token: user.token })).json();
-    expect(me.avatar).toBe(body.avatar);
+    expect(me.avatar).toBe(body.avatarUrl);
   });
 
   it('makes a small, oblong picture square too', async () => {
     const user = await ctx.signUp();
     const res = await uploadAvatar(user, multipart('avatar', 'small.png', 'image/png', await png(120, 80)));
     expect(res.statusCode).toBe(200);
-    const image = await ctx.request({ method: 'GET', url: res.json().avatar });
+    const image = await ctx.request({ method: 'GET', url: res.json().avatarUrl });
     const meta = await sharp(image.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([80, 80]);
   });
@@ -97,9 +101,9 @@ describe('POST /api/auth/user/avatar', () => {
         multipart('avatar', 'b.png', 'image/png', await png(300, 300, { r: 1, g: 2, b: 3 })),
       )
     ).json();
-    expect(second.avatar).not.toBe(first.avatar);
-    expect((await ctx.request({ method: 'GET', url: first.avatar })).statusCode).toBe(404);
-    expect((await ctx.request({ method: 'GET', url: second.avatar })).statusCode).toBe(200);
+    expect(second.avatarUrl).not.toBe(first.avatarUrl);
+    expect((await ctx.request({ method: 'GET', url: first.avatarUrl })).statusCode).toBe(404);
+    expect((await ctx.request({ method: 'GET', url: second.avatarUrl })).statusCode).toBe(200);
   });
 
   it('refuses a file whose bytes are not an image with 415, whatever its name says, and stores nothing', async () => {
@@ -177,7 +181,8 @@ describe('PUT /api/auth/user (the profile form)', () => {
       url: '/api/auth/user',
       token: user.token,
       headers: { 'request-id': String(Date.now()) },
-      payload: profile(),
+      // The profile form resends the e-mail it loaded (changing it takes the current password).
+      payload: profile({ email: user.email }),
     });
     expect(res.statusCode).toBe(200);
     const me = (await ctx.request({ method: 'GET', url: '/api/auth/user', token: user.token })).json();
@@ -403,7 +408,7 @@ describe('DELETE /api/auth/user', () => {
         user,
         multipart('avatar', 'me.png', 'image/png', await png(200, 200, { r: 9, g: 9, b: 9 })),
       )
-    ).json().avatar as string;
+    ).json().avatarUrl as string;
     return { user, other, own, theirs, chapter: chapter!, avatar };
   }
 

@@ -1,12 +1,14 @@
 import {
   ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
+  AVATAR_PREVIEW_SIZE,
   type ChangePasswordBody,
   DEFAULT_PRIVACY_SETTINGS,
   IMAGE_MAX_BYTES,
   type PublicProfile,
   WORDS_PER_PAGE,
 } from '@quire/shared';
+import sharp from 'sharp';
 import { AppError, notFound, tooManyRequests } from '../../errors.js';
 import type { EventBus } from '../../events.js';
 import type { AttemptLimiter } from '../../plugins/attempt-limiter.js';
@@ -41,16 +43,18 @@ export function createProfileService(deps: ProfileServiceDeps) {
 
   /** Checks the caller's own password, with a per-user budget of wrong guesses. */
   async function confirmPassword(userId: string, password: string, wrongMessage: string) {
-    const key = `account:password:${userId}`;
-    if ((await limiter.count(key)) >= deps.passwordAttempts)
-      throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+    const budget = {
+      key: `account:password:${userId}`,
+      limit: deps.passwordAttempts,
+      windowSeconds: PASSWORD_WINDOW_SECONDS,
+    };
+    // Consumed before the password is checked, so parallel guesses cannot outrun the count.
+    if (!(await limiter.consume([budget]))) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
     const user = await repository.findUser(userId);
     if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      await limiter.hit(key, PASSWORD_WINDOW_SECONDS);
+    if (!(await verifyPassword(user.passwordHash, password)))
       throw new AppError(400, 'WRONG_PASSWORD', wrongMessage);
-    }
-    await limiter.reset(key);
+    await limiter.reset(budget.key, budget.limit, budget.windowSeconds);
     return user;
   }
 
@@ -78,7 +82,17 @@ export function createProfileService(deps: ProfileServiceDeps) {
       if (!row) throw notFound(ACCOUNT_MESSAGES.userNotFound);
       if (previousImageId && previousImageId !== stored.id) await dropImage(previousImageId);
       const user = presentUser(row);
-      return { message: ACCOUNT_MESSAGES.avatarUpdated, avatar: imagePath(stored.id), user };
+      // The spec's client shows the answer's bytes: a small square copy keeps the answer small.
+      const preview = await sharp(processed.data)
+        .resize(AVATAR_PREVIEW_SIZE, AVATAR_PREVIEW_SIZE, { fit: 'cover' })
+        .webp({ quality: 80 })
+        .toBuffer();
+      return {
+        message: ACCOUNT_MESSAGES.avatarUpdated,
+        avatar: { contentType: 'image/webp', data: [...preview] },
+        avatarUrl: imagePath(stored.id),
+        user,
+      };
     },
 
     async changePassword(userId: string, body: ChangePasswordBody) {

@@ -1,4 +1,4 @@
-import { READING_MESSAGES } from '@quire/shared';
+import { READING_MESSAGES, VALIDATION } from '@quire/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
@@ -233,5 +233,41 @@ describe('time zone', () => {
       headers: { 'x-time-zone': 'Not/AZone' },
     });
     expect(await zoneOf()).toBe('Europe/Berlin');
+  });
+});
+
+describe('goal dates', () => {
+  it.each(['0000-01-01', '0001-01-01', '0099-12-31', '1899-12-31', '2201-01-01', '9999-12-31'])(
+    'refuses a start date outside 1900-01-01..2200-12-31 (%s) with 400 and a clear message',
+    async (startDate) => {
+      const res = await createGoal(ana.token, { type: 'books', target: 1, timeframe: 'weekly', startDate });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(VALIDATION.goalDateRange);
+    },
+  );
+
+  it.each([
+    ['1900-01-01', 'weekly', '1900-01-07'],
+    ['1900-02-01', 'monthly', '1900-02-28'],
+    ['2200-12-31', 'yearly', '2201-12-30'],
+    ['2200-12-31', 'weekly', '2201-01-06'],
+  ])('accepts %s (%s) and ends it on %s', async (startDate, timeframe, endDate) => {
+    const res = await createGoal(ana.token, { type: 'books', target: 1, timeframe, startDate });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ startDate, endDate });
+  });
+
+  it('refuses an out-of-range date on update too', async () => {
+    const goal = (
+      await createGoal(ana.token, { type: 'books', target: 1, timeframe: 'weekly', startDate: '2024-01-01' })
+    ).json();
+    const res = await ctx.request({
+      method: 'PUT',
+      url: `/api/goals/${goal.id}`,
+      token: ana.token,
+      payload: { startDate: '0050-06-01' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(VALIDATION.goalDateRange);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
+  canonicalTimeZone,
   isValidTimeZone,
   localDate,
   shortDateLabel,
@@ -70,5 +71,23 @@ describe('isValidTimeZone', () => {
     expect(isValidTimeZone('UTC')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(isValidTimeZone('')).toBe(false);
+  });
+});
+
+describe('dates far from today', () => {
+  it('counts days in every year, also 0001-0099 (which Date.UTC would read as 1901-1999)', () => {
+    expect(addDays('0050-06-01', 6)).toBe('0050-06-07');
+    expect(addDays('1900-02-28', 1)).toBe('1900-03-01');
+    expect(addDays('2200-12-31', 1)).toBe('2201-01-01');
+    expect(addMonths('0099-12-31', 12)).toBe('0100-12-31');
+  });
+});
+
+describe('time-zone names', () => {
+  it('canonicalises any spelling of a zone and refuses unknown ones', () => {
+    expect(canonicalTimeZone('europe/PARIS')).toBe('Europe/Paris');
+    expect(canonicalTimeZone('Europe/Paris')).toBe('Europe/Paris');
+    expect(canonicalTimeZone('Mars/Olympus')).toBeUndefined();
+    expect(localDate(new Date('2024-06-01T23:30:00Z'), 'EUROPE/paris')).toBe('2024-06-02');
   });
 });

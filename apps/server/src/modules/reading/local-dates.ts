@@ -1,72 +1,49 @@
 /**
  * Calendar arithmetic on local dates ('YYYY-MM-DD') in a user's IANA time zone.
  * A local date is turned into a day number (days since 1970-01-01 as a civil date), so adding
- * days and comparing dates never meets DST or offsets; only the instant → local date step uses
- * the zone, through Intl.DateTimeFormat.
+ * days and comparing dates never meets DST or offsets; only the instant ↔ local time steps use
+ * the zone, through @date-fns/tz.
+ *
+ * Zone names come from the browser on every request (X-Time-Zone, ?tz=) in any spelling: each is
+ * canonicalised once ("europe/paris" → "Europe/Paris") in a bounded cache, and only canonical
+ * names reach @date-fns/tz, whose own caches are per zone and so stay bounded by the zone list.
  */
+import { TZDate, tzOffset } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { LRUCache } from 'lru-cache';
 
 const DAY_MS = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
+/** Spelling → canonical zone name ('' when unknown). Bounded: a caller cannot grow it without limit. */
+const canonicalZones = new LRUCache<string, string>({ max: 2_000, ttl: 60 * 60 * 1000 });
+
+/** The canonical IANA name of a zone spelling ("asia/KOLKATA" → "Asia/Kolkata"), or undefined. */
+export function canonicalTimeZone(timeZone: string | undefined): string | undefined {
+  if (!timeZone || timeZone.length > 64) return undefined;
+  let canonical = canonicalZones.get(timeZone);
+  if (canonical === undefined) {
+    try {
+      canonical = new Intl.DateTimeFormat(undefined, { timeZone }).resolvedOptions().timeZone;
+    } catch {
+      canonical = '';
+    }
+    canonicalZones.set(timeZone, canonical);
   }
-  return formatter;
+  return canonical || undefined;
 }
 
 /** Whether the runtime knows this IANA zone name. */
 export function isValidTimeZone(timeZone: string): boolean {
-  if (!timeZone || timeZone.length > 64) return false;
-  try {
-    formatterFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
+  return canonicalTimeZone(timeZone) !== undefined;
 }
 
-interface LocalParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function localParts(instant: Date, timeZone: string): LocalParts {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour!,
-    minute: parts.minute!,
-    second: parts.second!,
-  };
-}
+const zoneOf = (timeZone: string): string => canonicalTimeZone(timeZone) ?? 'UTC';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The local calendar date of an instant in a zone. */
 export function localDate(instant: Date, timeZone: string): string {
-  const p = localParts(instant, timeZone);
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+  return format(new TZDate(instant.getTime(), zoneOf(timeZone)), 'yyyy-MM-dd');
 }
 
 export function parseDate(date: string): { year: number; month: number; day: number } {
@@ -74,10 +51,10 @@ export function parseDate(date: string): { year: number; month: number; day: num
   return { year: year!, month: month!, day: day! };
 }
 
-/** Days since 1970-01-01 of a civil date. */
+/** Days since 1970-01-01 of a civil date (any year: Date.UTC would read 0–99 as 1900–1999). */
 export function dayNumber(date: string): number {
   const { year, month, day } = parseDate(date);
-  return Math.round(Date.UTC(year, month - 1, day) / DAY_MS);
+  return Math.round(new Date(0).setUTCFullYear(year, month - 1, day) / DAY_MS);
 }
 
 export function fromDayNumber(n: number): string {
@@ -114,9 +91,7 @@ export function startOfWeek(date: string): string {
 
 /** Offset of a zone from UTC at an instant, in milliseconds (positive east of Greenwich). */
 export function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const p = localParts(instant, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+  return tzOffset(zoneOf(timeZone), instant) * 60_000;
 }
 
 /**
@@ -125,10 +100,7 @@ export function zoneOffsetMs(instant: Date, timeZone: string): number {
  */
 export function zonedTimeToInstant(date: string, hour: number, timeZone: string): Date {
   const { year, month, day } = parseDate(date);
-  const guess = Date.UTC(year, month - 1, day, hour);
-  const first = guess - zoneOffsetMs(new Date(guess), timeZone);
-  // A second pass settles the rare case where the offset differs between the guess and the answer.
-  return new Date(guess - zoneOffsetMs(new Date(first), timeZone));
+  return new Date(new TZDate(year, month - 1, day, hour, zoneOf(timeZone)).getTime());
 }
 
 const MONTH_LABELS = [

@@ -11,7 +11,13 @@ import {
 import { notFound } from '../../errors.js';
 import type { EventBus } from '../../events.js';
 import type { GoalRow, GoalsRepository } from './goals.repository.js';
-import { isValidTimeZone, localDate, parseDate, zonedTimeToInstant } from './local-dates.js';
+import {
+  canonicalTimeZone,
+  isValidTimeZone,
+  localDate,
+  parseDate,
+  zonedTimeToInstant,
+} from './local-dates.js';
 import { presentManualLog } from './reading.presenter.js';
 import type { ReadingRepository } from './reading.repository.js';
 import {
@@ -84,12 +90,14 @@ export function createReadingService({ reading, goals, events, now = () => new D
      * else the stored one.
      */
     async timeZoneFor(userId: string, requested: string | undefined): Promise<string> {
-      const stored = (await reading.findTimeZone(userId)) ?? 'UTC';
-      if (requested && requested !== stored && isValidTimeZone(requested)) {
-        await reading.saveTimeZone(userId, requested);
-        return requested;
+      const stored = canonicalTimeZone((await reading.findTimeZone(userId)) ?? 'UTC') ?? 'UTC';
+      // Compared by canonical name: another spelling of the same zone is not a change to store.
+      const wanted = canonicalTimeZone(requested);
+      if (wanted && wanted !== stored) {
+        await reading.saveTimeZone(userId, wanted);
+        return wanted;
       }
-      return isValidTimeZone(stored) ? stored : 'UTC';
+      return stored;
     },
 
     today(timeZone: string): string {

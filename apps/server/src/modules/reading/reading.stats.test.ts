@@ -275,3 +275,16 @@ describe('achievements', () => {
     expect(achievementCounters(ledger, '2024-05-01').hoursRead).toBe(1.4);
   });
 });
+
+describe('goal end dates at the edges of the accepted range', () => {
+  it.each([
+    ['1900-01-01', 'weekly', '1900-01-07'],
+    ['1900-01-31', 'monthly', '1900-02-27'],
+    ['1900-02-28', 'yearly', '1901-02-27'],
+    ['2000-02-29', 'yearly', '2001-02-27'],
+    ['2200-12-31', 'monthly', '2201-01-30'],
+    ['2200-12-31', 'yearly', '2201-12-30'],
+  ] as const)('%s %s ends on %s', (start, timeframe, end) => {
+    expect(goalEndDate(start, timeframe)).toBe(end);
+  });
+});

@@ -49,7 +49,7 @@ export function validateQuickBook(
 ): { message: string; fields: FieldName[] } | null {
   const missing = (['title', 'author', 'isbn'] as const).filter((field) => !values[field].trim());
   if (missing.length) return { message: VALIDATION.bookRequiredFields, fields: [...missing] };
-  if (!isValidIsbn(values.isbn.trim())) return { message: BOOK_FORM_MESSAGES.isbnInvalid, fields: ['isbn'] };
+  if (!isValidIsbn(values.isbn.trim())) return { message: BOOK_FORM_MESSAGES.isbnTooLong, fields: ['isbn'] };
   if (!isAcceptableCoverUrl(values.coverImage.trim()))
     return { message: BOOK_FORM_MESSAGES.coverUrlInvalid, fields: ['coverImage'] };
   return null;

@@ -18,8 +18,11 @@ describe('validateQuickBook (Add New Book)', () => {
     });
   });
 
-  it('checks the ISBN format and the cover URL', () => {
-    expect(validateQuickBook({ ...valid, isbn: '12345' })?.message).toBe(BOOK_FORM_MESSAGES.isbnInvalid);
+  it('checks the ISBN length and the cover URL', () => {
+    expect(validateQuickBook({ ...valid, isbn: '12345' })).toBeNull();
+    expect(validateQuickBook({ ...valid, isbn: 'x'.repeat(33) })?.message).toBe(
+      BOOK_FORM_MESSAGES.isbnTooLong,
+    );
     expect(validateQuickBook({ ...valid, coverImage: 'javascript:alert(1)' })?.message).toBe(
       BOOK_FORM_MESSAGES.coverUrlInvalid,
     );

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Our own image URLs as the presenters write them (relative). */
+const OWN_IMAGE = /^\/api\/images\/[\w-]+(?:\/thumb)?$/;
+
+/** A copy of a response payload with every own image URL made absolute under `base`. */
+export function absoluteImageUrls(payload: unknown, base: string, depth = 0): unknown {
+  if (typeof payload === 'string') return OWN_IMAGE.test(payload) ? base + payload : payload;
+  if (!payload || typeof payload !== 'object' || depth > 8) return payload;
+  if (Array.isArray(payload)) return payload.map((item) => absoluteImageUrls(item, base, depth + 1));
+  if (Buffer.isBuffer(payload)) return payload;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(payload)) out[key] = absoluteImageUrls(value, base, depth + 1);
+  return out;
+}
+
+/**
+ * PUBLIC_URL (optional): every URL the API answers (covers, avatars, the image host's
+ * secure_url) becomes absolute, so a front end hosted elsewhere can show them; images are then
+ * served with `Cross-Origin-Resource-Policy: cross-origin` so other origins may embed them.
+ * Without PUBLIC_URL nothing changes: URLs stay relative and images same-origin.
+ */
+export const publicUrlPlugin = fp(async (app: FastifyInstance) => {
+  const base = app.env.PUBLIC_URL;
+  if (!base) return;
+  app.addHook('preSerialization', async (_request, _reply, payload) => absoluteImageUrls(payload, base));
+  // A client resending a URL it was given (the book form's coverImage) sends it back relative.
+  app.addHook('preValidation', async (request) => {
+    const body = request.body as Record<string, unknown> | null | undefined;
+    const cover = body && typeof body === 'object' ? body.coverImage : undefined;
+    if (typeof cover === 'string' && cover.startsWith(base) && OWN_IMAGE.test(cover.slice(base.length)))
+      body!.coverImage = cover.slice(base.length);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/images/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+    return payload;
+  });
+});
