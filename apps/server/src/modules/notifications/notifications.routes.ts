@@ -23,6 +23,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.events.on('achievement.unlocked', (event) =>
     service.onAchievementUnlocked(event).then(() => undefined),
   );
+  app.events.on('books.removed', (event) => service.onBooksRemoved(event).then(() => undefined));
+  app.events.on('user.deleted', () => service.onUserDeleted().then(() => undefined));
+  app.addHook('onClose', async () => service.close());
 
   app.get(
     '/api/notifications',
