@@ -384,16 +384,18 @@ export const notifications = pgTable(
   ],
 );
 
-/** Who acted in a grouped notification: one row per distinct actor, with their latest act. */
+/**
+ * Who acted in a grouped notification: one row per distinct actor, with their latest act.
+ * actor_id has no foreign key on purpose: when an account is deleted, its rows here tell the
+ * notifications module which groups to re-word, and it removes them then.
+ */
 export const notificationActors = pgTable(
   'notification_actors',
   {
     notificationId: uuid('notification_id')
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
-    actorId: uuid('actor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').notNull(),
     actedAt: timestamp('acted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

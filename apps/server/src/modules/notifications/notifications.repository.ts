@@ -139,30 +139,41 @@ export function createNotificationsRepository(db: Db) {
       }
     },
 
+    /** Forgets a deleted account's part in every group; answers the groups it was in. */
+    async forgetActor(actorId: string): Promise<string[]> {
+      const rows = await db
+        .delete(notificationActors)
+        .where(eq(notificationActors.actorId, actorId))
+        .returning({ notificationId: notificationActors.notificationId });
+      return rows.map((r) => r.notificationId);
+    },
+
     /**
-     * Activity notifications whose named (latest) actor's account is gone, with who is left in
-     * each group: the latest remaining actor, how many remain, and that actor's rating of the book.
+     * The activity notifications to re-word after accounts were deleted: `ids`, and any whose named
+     * actor is gone (actor_id set null), each with who is left: how many distinct actors whose
+     * accounts exist, the latest of them, and that actor's rating of the book.
      */
-    async findOrphanedActivity() {
+    async findGroupsToReword(ids: string[]) {
       const result = await db.execute(sql`
-        select n.id, n.type, n.book_id, b.title, remaining.n as remaining,
-               latest.actor_id as latest_actor_id, u.name as latest_actor_name, r.rating as latest_rating
+        select n.id, n.type, b.title, left_actors.remaining,
+               latest.actor_id as latest_actor_id, latest.name as latest_actor_name, r.rating as latest_rating
         from ${notifications} n
         left join ${books} b on b.id = n.book_id
         cross join lateral (
-          select count(*)::int as n from ${notificationActors} a where a.notification_id = n.id
-        ) remaining
+          select count(*)::int as remaining from ${notificationActors} a
+          join ${users} u on u.id = a.actor_id where a.notification_id = n.id
+        ) left_actors
         left join lateral (
-          select a.actor_id from ${notificationActors} a
+          select a.actor_id, u.name from ${notificationActors} a
+          join ${users} u on u.id = a.actor_id
           where a.notification_id = n.id order by a.acted_at desc limit 1
         ) latest on true
-        left join ${users} u on u.id = latest.actor_id
         left join ${ratings} r on r.user_id = latest.actor_id and r.book_id = n.book_id
-        where n.actor_id is null and n.type in ('comment', 'like', 'rating')`);
+        where n.type in ('comment', 'like', 'rating')
+          and (n.id = any(${`{${ids.join(',')}}`}::uuid[]) or n.actor_id is null)`);
       return rowsOf<{
         id: string;
         type: string;
-        book_id: string | null;
         title: string | null;
         remaining: number;
         latest_actor_id: string | null;
@@ -175,16 +186,13 @@ export function createNotificationsRepository(db: Db) {
         remaining: Number(r.remaining),
         latestActorId: r.latest_actor_id,
         latestActorName: r.latest_actor_name,
-        latestRating: r.latest_rating,
+        latestRating: r.latest_rating === null ? null : Number(r.latest_rating),
       }));
     },
 
-    /** Names another actor of the group after the named one's account was deleted. */
-    async renameActor(id: string, actorId: string, actorCount: number, message: string) {
-      await db
-        .update(notifications)
-        .set({ actorId, actorCount, message })
-        .where(and(eq(notifications.id, id), sql`${notifications.actorId} is null`));
+    /** Names the group's latest remaining actor and count after an account in it was deleted. */
+    async rewordGroup(id: string, actorId: string, actorCount: number, message: string) {
+      await db.update(notifications).set({ actorId, actorCount, message }).where(eq(notifications.id, id));
     },
 
     async deleteByIds(ids: string[]) {

@@ -24,7 +24,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     service.onAchievementUnlocked(event).then(() => undefined),
   );
   app.events.on('books.removed', (event) => service.onBooksRemoved(event).then(() => undefined));
-  app.events.on('user.deleted', () => service.onUserDeleted().then(() => undefined));
+  app.events.on('user.deleted', (event) => service.onUserDeleted(event).then(() => undefined));
   app.addHook('onClose', async () => service.close());
 
   app.get(

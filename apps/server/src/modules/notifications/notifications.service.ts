@@ -138,33 +138,31 @@ export function createNotificationsService(
     },
 
     /**
-     * After an account is deleted, no notification names that person: a group they were the
-     * latest in names the next latest remaining actor (with the count of the rest); a notification
-     * about them alone is removed.
+     * After an account is deleted, no notification names that person: every group they were in
+     * names its latest remaining actor and counts the rest; one about them alone is removed.
      */
-    async onUserDeleted() {
-      const orphaned = await repository.findOrphanedActivity();
+    async onUserDeleted(event: { userId: string }) {
+      const affected = await repository.forgetActor(event.userId);
+      const groups = await repository.findGroupsToReword(affected);
       const gone: string[] = [];
-      for (const item of orphaned) {
-        if (!item.latestActorId || !item.latestActorName || item.title === null || item.remaining === 0) {
-          gone.push(item.id);
-          continue;
-        }
-        const others = item.remaining - 1;
-        const actor = item.latestActorName;
+      for (const group of groups) {
+        const { latestActorId: actorId, latestActorName: actor, title } = group;
+        const others = group.remaining - 1;
         const message =
-          item.type === 'comment'
-            ? NOTIFICATION_MESSAGES.commented(actor, item.title, others)
-            : item.type === 'like'
-              ? NOTIFICATION_MESSAGES.liked(actor, item.title, others)
-              : item.latestRating === null && others === 0
-                ? null
-                : NOTIFICATION_MESSAGES.rated(actor, item.title, item.latestRating ?? 0, others);
-        if (message === null) gone.push(item.id);
-        else await repository.renameActor(item.id, item.latestActorId, item.remaining, message);
+          !actorId || !actor || title === null || group.remaining === 0
+            ? null
+            : group.type === 'comment'
+              ? NOTIFICATION_MESSAGES.commented(actor, title, others)
+              : group.type === 'like'
+                ? NOTIFICATION_MESSAGES.liked(actor, title, others)
+                : group.latestRating === null && others === 0
+                  ? null
+                  : NOTIFICATION_MESSAGES.rated(actor, title, group.latestRating ?? 0, others);
+        if (message === null) gone.push(group.id);
+        else await repository.rewordGroup(group.id, actorId!, group.remaining, message);
       }
       await repository.deleteByIds(gone);
-      return { renamed: orphaned.length - gone.length, removed: gone.length };
+      return { reworded: groups.length - gone.length, removed: gone.length };
     },
 
     /** Stops pending realtime announcements (the app is closing). */
