@@ -563,6 +563,29 @@ export function createBooksRepository(db: Db) {
       );
     },
 
+    /**
+     * What telling a book's readers of its deletion needs, read before it goes: its title and
+     * everyone besides the owner with a library entry for it (any status, favourite or none).
+     */
+    async removalNotice(
+      bookId: string,
+    ): Promise<{ bookId: string; title: string; readerIds: string[] } | undefined> {
+      const [book] = await db
+        .select({ id: books.id, title: books.title, ownerId: books.ownerId })
+        .from(books)
+        .where(eq(books.id, bookId));
+      if (!book) return undefined;
+      const readers = await db
+        .select({ userId: libraryEntries.userId })
+        .from(libraryEntries)
+        .where(eq(libraryEntries.bookId, bookId));
+      return {
+        bookId,
+        title: book.title,
+        readerIds: readers.map((r) => r.userId).filter((id) => id !== book.ownerId),
+      };
+    },
+
     /** Deletes a book; chapters, entries, likes, ratings, comments and reads go with it (FK cascade). */
     async deleteBook(bookId: string): Promise<boolean> {
       invalidateTotals();
