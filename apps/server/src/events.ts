@@ -17,6 +17,12 @@ export interface DomainEvents {
    */
   'entry.completed': { userId: string; bookId: string };
   'user.deleted': { userId: string };
+  /**
+   * Books were deleted (one by its owner or an admin, or all of a deleted account's), with what
+   * telling their readers needs, gathered before the rows went: readerIds are the users other
+   * than the owner who had the book in their library.
+   */
+  'books.removed': { books: { bookId: string; title: string; readerIds: string[] }[] };
   'achievement.unlocked': { userId: string; achievementId: string; name: string };
   /** A notification row was stored for userId (the realtime plugin tells that user's sockets). */
   'notification.created': { userId: string; notificationId: string };

@@ -149,19 +149,34 @@ export const API_MESSAGES = {
   routeNotFound: (method: string, path: string) => `Route ${method} ${path} not found`,
 } as const;
 
-/** Texts of the notifications the server writes when something happens to a reader's books. */
-export const NOTIFICATION_TEXT = {
-  commented: (actor: string, title: string) => `${actor} commented on "${title}"`,
-  liked: (actor: string, title: string) => `${actor} liked "${title}"`,
-  rated: (actor: string, title: string, rating: number) =>
-    `${actor} rated "${title}" ${rating} ${rating === 1 ? 'star' : 'stars'}`,
-  newChapter: (title: string, chapterTitle: string) => `New chapter in "${title}": ${chapterTitle}`,
-  achievementUnlocked: (name: string) => `Achievement unlocked: ${name}`,
-} as const;
-
 /** Answers of the Idempotency-Key support on write routes. */
 export const IDEMPOTENCY_MESSAGES = {
   keyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',
   keyReused: 'This Idempotency-Key was already used with a different request',
   inProgress: 'A request with this Idempotency-Key is still being processed. Please try again shortly.',
+} as const;
+
+/** "1 other", "12 others", "1 star": the one pluralisation of notification texts. */
+export const countOf = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** "Bob", or "Bob and 12 others" when one notification stands for several people. */
+const actorsText = (latest: string, others: number) =>
+  others > 0 ? `${latest} and ${countOf(others, 'other')}` : latest;
+
+/**
+ * The texts of notifications. `others` counts the distinct people besides the latest actor when
+ * several acted on the same thing while the notification was unread.
+ */
+export const NOTIFICATION_MESSAGES = {
+  commented: (actor: string, title: string, others = 0) =>
+    `${actorsText(actor, others)} commented on "${title}"`,
+  liked: (actor: string, title: string, others = 0) => `${actorsText(actor, others)} liked "${title}"`,
+  /** One rater names the stars; a group does not (each gave their own). */
+  rated: (actor: string, title: string, rating: number, others = 0) =>
+    others > 0
+      ? `${actorsText(actor, others)} rated "${title}"`
+      : `${actor} rated "${title}" ${countOf(rating, 'star')}`,
+  newChapter: (title: string, chapterTitle: string) => `New chapter in "${title}": ${chapterTitle}`,
+  achievementUnlocked: (name: string) => `Achievement unlocked: ${name}`,
+  bookRemoved: (title: string) => `“${title}” was removed by its author`,
 } as const;

@@ -358,13 +358,51 @@ export const notifications = pgTable(
     type: text('type').notNull(),
     message: text('message').notNull(),
     link: text('link'),
+    /** The latest actor of the group (set to null when that account is deleted). */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The book the link points at: deleting the book deletes the notification with it. */
+    bookId: uuid('book_id').references(() => books.id, { onDelete: 'cascade' }),
+    /**
+     * What activity notifications group by (`book:<id>` or `chapter:<id>:<number>`); at most one
+     * unread row per (user, type, group). Null for notifications that never group.
+     */
+    groupKey: text('group_key'),
+    /** Distinct actors in the group (the rows of notification_actors). */
+    actorCount: integer('actor_count').notNull().default(1),
     isRead: boolean('is_read').notNull().default(false),
+    /** Bumped when a grouped notification takes a new activity, so it sorts to the top again. */
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
+    uniqueIndex('notifications_unread_group_idx')
+      .on(t.userId, t.type, t.groupKey)
+      .where(sql`${t.isRead} = false and ${t.groupKey} is not null`),
+    index('notifications_book_idx').on(t.bookId),
+    index('notifications_orphaned_idx')
+      .on(t.id)
+      .where(sql`${t.actorId} is null and ${t.type} in ('comment', 'like', 'rating')`),
+  ],
+);
+
+/**
+ * Who acted in a grouped notification: one row per distinct actor, with their latest act.
+ * actor_id has no foreign key on purpose: when an account is deleted, its rows here tell the
+ * notifications module which groups to re-word, and it removes them then.
+ */
+export const notificationActors = pgTable(
+  'notification_actors',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').notNull(),
+    actedAt: timestamp('acted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.actorId] }),
+    index('notification_actors_actor_idx').on(t.actorId),
   ],
 );
 

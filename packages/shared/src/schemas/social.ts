@@ -153,7 +153,14 @@ export type PublicProfile = z.infer<typeof publicProfileResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Notifications.
 
-export const NOTIFICATION_TYPES = ['comment', 'like', 'rating', 'chapter', 'achievement'] as const;
+export const NOTIFICATION_TYPES = [
+  'comment',
+  'like',
+  'rating',
+  'chapter',
+  'achievement',
+  'book_removed',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Which notificationSettings flag allows each type. */
@@ -163,6 +170,8 @@ export const NOTIFICATION_SETTING_FOR_TYPE = {
   rating: 'newRatings',
   chapter: 'newChapters',
   achievement: 'achievementAlerts',
+  /** A book in your library was deleted: news about books you follow, like new chapters. */
+  book_removed: 'newChapters',
 } as const satisfies Record<NotificationType, string>;
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;

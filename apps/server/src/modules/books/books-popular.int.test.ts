@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
-import { books, chapterReads, chapters } from '../../db/schema.js';
+import { books, chapterReads, chapters, likes, users } from '../../db/schema.js';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -45,10 +45,46 @@ async function read(user: TestUser, bookId: string, daysAgo = 0) {
 
 const popular = (query = '') => ctx.request({ method: 'GET', url: `/api/books/popular${query}` });
 
+/** Makes accounts established readers (decision 016): created two days ago. */
+async function establish(...people: TestUser[]) {
+  await ctx.app.db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+    .where(
+      inArray(
+        users.id,
+        people.map((p) => p.id),
+      ),
+    );
+}
+
+let likers = 0;
+/** `count` established readers (stored directly: no sign-up needed) like the book. */
+async function likedBy(bookId: string, count: number) {
+  const rows = await ctx.app.db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, () => {
+        likers += 1;
+        return {
+          name: `Liker ${likers}`,
+          email: `liker-${likers}-${Date.now()}@example.com`,
+          passwordHash: 'not-a-login',
+          notificationSettings: {},
+          privacySettings: {},
+          createdAt: new Date(Date.now() - 2 * 86_400_000),
+        };
+      }),
+    )
+    .returning({ id: users.id });
+  await ctx.app.db.insert(likes).values(rows.map((r) => ({ userId: r.id, bookId })));
+}
+
 beforeAll(async () => {
   ctx = await useTestContext();
   owner = await ctx.signUp({ name: 'Owner' });
   for (let i = 0; i < 3; i++) readers.push(await ctx.signUp({ name: `Reader ${i}` }));
+  await establish(...readers);
   for (const title of ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'])
     ids[title] = await createBook(title);
   ids.Covered = await createBook('Covered', '/api/images/00000000-0000-4000-8000-000000000001');
@@ -57,10 +93,12 @@ beforeAll(async () => {
 describe('GET /api/books/popular', () => {
   it('is public, cacheable, and exposes only public fields', async () => {
     // Before anyone reads: the most liked first (then downloads).
-    await ctx.app.db.update(books).set({ likesCount: 9 }).where(eq(books.id, ids.Echo!));
-    await ctx.app.db.update(books).set({ likesCount: 5 }).where(eq(books.id, ids.Covered!));
-    await ctx.app.db.update(books).set({ likesCount: 2, downloads: 50 }).where(eq(books.id, ids.Delta!));
-    await ctx.app.db.update(books).set({ likesCount: 2, downloads: 10 }).where(eq(books.id, ids.Bravo!));
+    await likedBy(ids.Echo!, 9);
+    await likedBy(ids.Covered!, 5);
+    await likedBy(ids.Delta!, 2);
+    await likedBy(ids.Bravo!, 2);
+    await ctx.app.db.update(books).set({ downloads: 50 }).where(eq(books.id, ids.Delta!));
+    await ctx.app.db.update(books).set({ downloads: 10 }).where(eq(books.id, ids.Bravo!));
     const res = await popular();
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');

@@ -14,8 +14,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { books, chapterReads, chapters, libraryEntries, likes, ratings } from '../../db/schema.js';
+import { books, chapterReads, chapters, libraryEntries, likes, ratings, users } from '../../db/schema.js';
 import { createListAnchors } from './list-anchors.js';
 
 /** A Drizzle transaction handle (same query API as the database). */
@@ -126,6 +127,20 @@ const popularColumns = {
   coverImage: books.coverImage,
   category: books.category,
 };
+
+/** How old an account must have been when it acted for the act to count on public lists. */
+export const ESTABLISHED_READER_AGE_HOURS = 24;
+
+/**
+ * Decision 016, the one rule of who counts on public lists (Popular This Week and its fallback):
+ * an established reader, whose account was at least ESTABLISHED_READER_AGE_HOURS old when they
+ * read or liked, and never the book's owner. The query must join `users` on the actor and
+ * `books` on the book.
+ */
+function countsOnPublicLists(actorId: AnyPgColumn, actedAt: AnyPgColumn): SQL {
+  return sql`${users.createdAt} <= ${actedAt} - ${ESTABLISHED_READER_AGE_HOURS}::int * interval '1 hour'
+    and ${actorId} is distinct from ${books.ownerId}`;
+}
 
 /** Rows per INSERT/UPDATE statement when writing chapters (keeps bind parameters well under 65535). */
 const CHAPTER_BATCH = 500;
@@ -563,6 +578,29 @@ export function createBooksRepository(db: Db) {
       );
     },
 
+    /**
+     * What telling a book's readers of its deletion needs, read before it goes: its title and
+     * everyone besides the owner with a library entry for it (any status, favourite or none).
+     */
+    async removalNotice(
+      bookId: string,
+    ): Promise<{ bookId: string; title: string; readerIds: string[] } | undefined> {
+      const [book] = await db
+        .select({ id: books.id, title: books.title, ownerId: books.ownerId })
+        .from(books)
+        .where(eq(books.id, bookId));
+      if (!book) return undefined;
+      const readers = await db
+        .select({ userId: libraryEntries.userId })
+        .from(libraryEntries)
+        .where(eq(libraryEntries.bookId, bookId));
+      return {
+        bookId,
+        title: book.title,
+        readerIds: readers.map((r) => r.userId).filter((id) => id !== book.ownerId),
+      };
+    },
+
     /** Deletes a book; chapters, entries, likes, ratings, comments and reads go with it (FK cascade). */
     async deleteBook(bookId: string): Promise<boolean> {
       invalidateTotals();
@@ -571,7 +609,10 @@ export function createBooksRepository(db: Db) {
       return deleted.length > 0;
     },
 
-    /** Books with the most distinct readers (then chapter reads) since `since`. */
+    /**
+     * Books with the most distinct established readers (then their chapter reads) since `since`;
+     * only reads that count on public lists (countsOnPublicLists) are counted.
+     */
     async mostReadSince(since: Date, limit: number): Promise<PopularBookRow[]> {
       const weekly = db
         .select({
@@ -580,25 +621,55 @@ export function createBooksRepository(db: Db) {
           reads: sql<number>`count(*)`.as('reads'),
         })
         .from(chapterReads)
-        .where(sql`${chapterReads.createdAt} >= ${since.toISOString()}::timestamptz`)
+        .innerJoin(users, eq(users.id, chapterReads.userId))
+        .innerJoin(books, eq(books.id, chapterReads.bookId))
+        .where(
+          and(
+            sql`${chapterReads.createdAt} >= ${since.toISOString()}::timestamptz`,
+            countsOnPublicLists(chapterReads.userId, chapterReads.createdAt),
+          ),
+        )
         .groupBy(chapterReads.bookId)
         .as('weekly');
       return db
         .select(popularColumns)
         .from(weekly)
         .innerJoin(books, eq(books.id, weekly.bookId))
-        .orderBy(desc(weekly.readers), desc(weekly.reads), desc(books.likesCount), desc(books.id))
+        .orderBy(desc(weekly.readers), desc(weekly.reads), desc(books.id))
         .limit(limit);
     },
 
-    /** The fallback when there is little reading yet: most liked, then most downloaded. */
+    /**
+     * The fallback when there is little reading yet: the most likes from established readers
+     * (countsOnPublicLists), then most downloaded. Two short queries: ranking every book by a
+     * joined count costs about twice as much at 100k books.
+     */
     async mostLiked(limit: number, excludeIds: string[]): Promise<PopularBookRow[]> {
-      return db
+      const likers = sql<number>`count(*)`;
+      const liked = await db
+        .select({ ...popularColumns, likers })
+        .from(likes)
+        .innerJoin(users, eq(users.id, likes.userId))
+        .innerJoin(books, eq(books.id, likes.bookId))
+        .where(
+          and(
+            countsOnPublicLists(likes.userId, likes.createdAt),
+            excludeIds.length ? notInArray(likes.bookId, excludeIds) : undefined,
+          ),
+        )
+        .groupBy(books.id)
+        .orderBy(desc(likers), desc(books.downloads), desc(books.id))
+        .limit(limit);
+      const rows: PopularBookRow[] = liked.map(({ likers: _likers, ...row }) => row);
+      if (rows.length >= limit) return rows;
+      const shown = [...excludeIds, ...rows.map((r) => r.id)];
+      const topUp = await db
         .select(popularColumns)
         .from(books)
-        .where(excludeIds.length ? notInArray(books.id, excludeIds) : undefined)
-        .orderBy(desc(books.likesCount), desc(books.downloads), desc(books.id))
-        .limit(limit);
+        .where(shown.length ? notInArray(books.id, shown) : undefined)
+        .orderBy(desc(books.downloads), desc(books.id))
+        .limit(limit - rows.length);
+      return [...rows, ...topUp];
     },
   };
 }

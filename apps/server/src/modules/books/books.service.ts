@@ -230,8 +230,10 @@ export function createBooksService(deps: BooksServiceDeps) {
 
     async deleteBook(user: AuthUser, bookId: string) {
       await requireEditableBook(books, user, bookId);
+      const notice = await books.removalNotice(bookId);
       if (!(await books.deleteBook(bookId))) throw notFound(SERVER_MESSAGES.bookNotFound);
       popularCache.clear();
+      if (notice) events.emit('books.removed', { books: [notice] });
     },
 
     async toggleLike(user: AuthUser, bookId: string) {

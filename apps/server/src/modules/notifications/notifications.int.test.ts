@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import { buildApp } from '../../app.js';
 import { parseEnv } from '../../env.js';
-import { books, libraryEntries, notifications, users } from '../../db/schema.js';
+import { books, libraryEntries, notificationActors, notifications, users } from '../../db/schema.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -189,6 +189,161 @@ describe('notifications from domain events', () => {
   });
 });
 
+/** Polls until `check` holds (the listeners run after the event, asynchronously). */
+async function until(check: () => Promise<boolean>, timeoutMs = 5000) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting for the listeners');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const actorsOf = async (notificationId: string) =>
+  (
+    await ctx.app.db
+      .select({ n: count() })
+      .from(notificationActors)
+      .where(eq(notificationActors.notificationId, notificationId))
+  )[0]!.n;
+
+describe('grouped notifications', () => {
+  const comment = (bookId: string, actor: TestUser, chapterNumber?: number) =>
+    ctx.app.events.emit('book.commented', {
+      bookId,
+      actorId: actor.id,
+      commentId: crypto.randomUUID(),
+      chapterNumber,
+    });
+
+  it('30 comments from 3 readers make one unread notification naming the latest and "2 others"', async () => {
+    const owner = await ctx.signUp({ name: 'Owner' });
+    const [ada, bo, cy] = [
+      await ctx.signUp({ name: 'Ada' }),
+      await ctx.signUp({ name: 'Bo' }),
+      await ctx.signUp({ name: 'Cy' }),
+    ];
+    const book = await bookOf(owner, 'Many Voices');
+    const people = [ada!, bo!, cy!];
+    for (let i = 0; i < 29; i++) comment(book.id, people[i % 3]!);
+    await until(async () => {
+      const [row] = await rowsFor(owner);
+      return row !== undefined && row.actorCount === 3 && (await actorsOf(row.id)) === 3;
+    });
+    // Let the rest of the burst land before the last comment.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    comment(book.id, bo!);
+    await until(async () => (await rowsFor(owner))[0]?.message.startsWith('Bo ') ?? false);
+    await expectCount(owner, 1);
+    const { notifications: items, unreadCount } = await list(owner);
+    expect(unreadCount).toBe(1);
+    expect(items).toEqual([
+      {
+        _id: expect.any(String),
+        type: 'comment',
+        message: 'Bo and 2 others commented on "Many Voices"',
+        link: `/book-library?book=${book.id}`,
+        isRead: false,
+        createdAt: expect.any(String),
+      },
+    ]);
+    const [row] = await rowsFor(owner);
+    expect(row).toMatchObject({ actorId: bo!.id, actorCount: 3 });
+  });
+
+  it('says "1 other" for two people, and the same person again does not raise the count', async () => {
+    const owner = await ctx.signUp({ name: 'Owner' });
+    const ada = await ctx.signUp({ name: 'Ada' });
+    const bo = await ctx.signUp({ name: 'Bo' });
+    const book = await bookOf(owner, 'Pair');
+    comment(book.id, ada);
+    await expectCount(owner, 1);
+    const first = (await rowsFor(owner))[0]!;
+    comment(book.id, ada);
+    await until(async () => (await rowsFor(owner))[0]!.createdAt > first.createdAt);
+    expect((await rowsFor(owner))[0]).toMatchObject({ actorCount: 1, message: 'Ada commented on "Pair"' });
+    comment(book.id, bo);
+    await until(async () => (await rowsFor(owner))[0]!.actorCount === 2);
+    comment(book.id, ada);
+    await until(async () => (await rowsFor(owner))[0]!.actorId === ada.id);
+    await expectCount(owner, 1);
+    expect((await list(owner)).notifications[0]!.message).toBe('Ada and 1 other commented on "Pair"');
+  });
+
+  it('moves a grouped notification back to the top when it takes new activity', async () => {
+    const owner = await ctx.signUp({ name: 'Owner' });
+    const ada = await ctx.signUp({ name: 'Ada' });
+    const bo = await ctx.signUp({ name: 'Bo' });
+    const book = await bookOf(owner, 'First');
+    const other = await bookOf(owner, 'Second');
+    comment(book.id, ada);
+    await expectCount(owner, 1);
+    ctx.app.events.emit('book.liked', { bookId: other.id, actorId: ada.id });
+    await expectCount(owner, 2);
+    expect((await list(owner)).notifications.map((n) => n.message)).toEqual([
+      'Ada liked "Second"',
+      'Ada commented on "First"',
+    ]);
+    comment(book.id, bo);
+    await until(async () => (await list(owner)).notifications[0]!.type === 'comment');
+    expect((await list(owner)).notifications.map((n) => n.message)).toEqual([
+      'Bo and 1 other commented on "First"',
+      'Ada liked "Second"',
+    ]);
+  });
+
+  it('groups per target and type: a chapter apart from its book, likes apart from comments', async () => {
+    const owner = await ctx.signUp({ name: 'Owner' });
+    const ada = await ctx.signUp({ name: 'Ada' });
+    const bo = await ctx.signUp({ name: 'Bo' });
+    const book = await bookOf(owner, 'Apart');
+    comment(book.id, ada, 2);
+    await expectCount(owner, 1);
+    comment(book.id, bo, 2);
+    comment(book.id, bo, 3);
+    comment(book.id, bo);
+    ctx.app.events.emit('book.liked', { bookId: book.id, actorId: ada.id });
+    await expectCount(owner, 4);
+    ctx.app.events.emit('book.liked', { bookId: book.id, actorId: bo.id });
+    ctx.app.events.emit('book.rated', { bookId: book.id, actorId: ada.id, rating: 5 });
+    ctx.app.events.emit('book.rated', { bookId: book.id, actorId: bo.id, rating: 3 });
+    await until(async () => {
+      const messages = (await rowsFor(owner)).map((r) => r.message);
+      return messages.includes('Bo and 1 other liked "Apart"') && messages.some((m) => m.includes('rated'));
+    });
+    await until(async () => (await rowsFor(owner)).some((r) => r.type === 'rating' && r.actorCount === 2));
+    await expectCount(owner, 5);
+    const byLink = Object.fromEntries((await rowsFor(owner)).map((r) => [`${r.type} ${r.link}`, r.message]));
+    expect(byLink).toEqual({
+      [`comment /book-reader?book=${book.id}&chapter=2`]: 'Bo and 1 other commented on "Apart"',
+      [`comment /book-reader?book=${book.id}&chapter=3`]: 'Bo commented on "Apart"',
+      [`comment /book-library?book=${book.id}`]: 'Bo commented on "Apart"',
+      [`like /book-library?book=${book.id}`]: 'Bo and 1 other liked "Apart"',
+      [`rating /book-library?book=${book.id}`]: expect.stringMatching(/^(Ada|Bo) and 1 other rated "Apart"$/),
+    });
+  });
+
+  it('starts a new notification once the grouped one has been read', async () => {
+    const owner = await ctx.signUp({ name: 'Owner' });
+    const ada = await ctx.signUp({ name: 'Ada' });
+    const bo = await ctx.signUp({ name: 'Bo' });
+    const book = await bookOf(owner, 'Read Then New');
+    comment(book.id, ada);
+    await expectCount(owner, 1);
+    comment(book.id, bo);
+    await until(async () => (await rowsFor(owner))[0]!.actorCount === 2);
+    const read = await ctx.request({ method: 'PUT', url: '/api/notifications/read', token: owner.token });
+    expect(read.statusCode).toBe(200);
+    comment(book.id, ada);
+    await expectCount(owner, 2);
+    const { notifications: items, unreadCount } = await list(owner);
+    expect(unreadCount).toBe(1);
+    expect(items.map((n) => [n.message, n.isRead])).toEqual([
+      ['Ada commented on "Read Then New"', false],
+      ['Bo and 1 other commented on "Read Then New"', true],
+    ]);
+  });
+});
+
 describe('GET /api/notifications', () => {
   it('lists the caller’s own notifications, newest first, paged, with the unread count', async () => {
     const me = await ctx.signUp();
@@ -361,6 +516,30 @@ describe('real time (socket.io)', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(commenterGot).toEqual([]);
   });
+
+  it('announces a burst of 300 comments on one book as one row and a handful of events', async () => {
+    const owner = await ctx.signUp({ name: 'Owner' });
+    const fans = [await ctx.signUp({ name: 'F1' }), await ctx.signUp({ name: 'F2' })];
+    const socket = open({ token: owner.token });
+    await connected(socket);
+    const got: { id: string }[] = [];
+    socket.on('notification:new', (payload) => got.push(payload));
+    const book = await bookOf(owner, 'Flooded');
+    for (let i = 0; i < 300; i++)
+      ctx.app.events.emit('book.commented', {
+        bookId: book.id,
+        actorId: fans[i % 2]!.id,
+        commentId: crypto.randomUUID(),
+      });
+    await until(async () => (await rowsFor(owner))[0]?.actorCount === 2, 15_000);
+    // Past the throttle window: the trailing event of the burst has been sent.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    const rows = await rowsFor(owner);
+    expect(rows).toHaveLength(1);
+    expect(got.length).toBeGreaterThanOrEqual(1);
+    expect(got.length).toBeLessThanOrEqual(6);
+    for (const payload of got) expect(payload).toEqual({ id: rows[0]!.id });
+  }, 30_000);
 
   it('drops the live sockets of a user whose tokens are revoked', async () => {
     const user = await ctx.signUp();

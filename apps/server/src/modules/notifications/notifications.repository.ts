@@ -1,11 +1,43 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { books, notifications, users } from '../../db/schema.js';
+import { books, notificationActors, notifications, ratings, users } from '../../db/schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Pick<NotificationRow, 'userId' | 'type' | 'message' | 'link'> & {
   actorId?: string | null;
+  bookId?: string | null;
 };
+
+/** The notification types that name who did something, and group while unread. */
+export const ACTIVITY_TYPES = ['comment', 'like', 'rating'] as const;
+
+export interface ActivityInput {
+  userId: string;
+  type: string;
+  /** What the activity is about (`book:<id>`, `chapter:<id>:<n>`): one unread row per group. */
+  groupKey: string;
+  bookId: string;
+  link: string;
+  actorId: string;
+  /** When the same actor repeats (like, unlike, like): leave the row as it is. */
+  ignoreRepeats: boolean;
+  /** The text for the latest actor and the number of other distinct actors. */
+  render: (others: number) => string;
+}
+
+export type ActivityChange = 'created' | 'grouped' | 'unchanged';
+
+/** Whether a (possibly wrapped) database error is a unique violation. */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The only Drizzle caller of the notifications module. Every read and write filters by the recipient. */
 export function createNotificationsRepository(db: Db) {
@@ -31,22 +63,163 @@ export function createNotificationsRepository(db: Db) {
       return row!;
     },
 
-    /** Whether an unread notification of this kind, from this actor, about this link is still waiting. */
-    async hasUnreadDuplicate(userId: string, type: string, actorId: string, link: string) {
-      const [row] = await db
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.userId, userId),
-            eq(notifications.type, type),
-            eq(notifications.actorId, actorId),
-            eq(notifications.link, link),
-            eq(notifications.isRead, false),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
+    /**
+     * Stores one activity: while the recipient has an unread notification of the same type about
+     * the same thing, that row takes it (a new distinct actor raises the count; the latest actor is
+     * named; the row moves to the top); otherwise a new row starts a group.
+     */
+    async recordActivity(input: ActivityInput): Promise<{ row: NotificationRow; change: ActivityChange }> {
+      const attempt = () =>
+        db.transaction(async (tx) => {
+          const [open] = await tx
+            .select()
+            .from(notifications)
+            .where(
+              and(
+                eq(notifications.userId, input.userId),
+                eq(notifications.type, input.type),
+                eq(notifications.groupKey, input.groupKey),
+                eq(notifications.isRead, false),
+              ),
+            )
+            .for('update');
+          if (!open) {
+            const [row] = await tx
+              .insert(notifications)
+              .values({
+                userId: input.userId,
+                type: input.type,
+                message: input.render(0),
+                link: input.link,
+                actorId: input.actorId,
+                bookId: input.bookId,
+                groupKey: input.groupKey,
+                actorCount: 1,
+              })
+              .returning();
+            await tx.insert(notificationActors).values({ notificationId: row!.id, actorId: input.actorId });
+            return { row: row!, change: 'created' as const };
+          }
+          const added = await tx
+            .insert(notificationActors)
+            .values({ notificationId: open.id, actorId: input.actorId })
+            .onConflictDoNothing()
+            .returning({ actorId: notificationActors.actorId });
+          if (added.length === 0) {
+            if (input.ignoreRepeats) return { row: open, change: 'unchanged' as const };
+            await tx
+              .update(notificationActors)
+              .set({ actedAt: new Date() })
+              .where(
+                and(
+                  eq(notificationActors.notificationId, open.id),
+                  eq(notificationActors.actorId, input.actorId),
+                ),
+              );
+          }
+          const actorCount = open.actorCount + added.length;
+          const [row] = await tx
+            .update(notifications)
+            .set({
+              actorId: input.actorId,
+              actorCount,
+              message: input.render(actorCount - 1),
+              createdAt: new Date(),
+            })
+            .where(eq(notifications.id, open.id))
+            .returning();
+          return { row: row!, change: 'grouped' as const };
+        });
+      try {
+        return await attempt();
+      } catch (error) {
+        // Another instance started the same group at the same moment: join it.
+        if (!isUniqueViolation(error)) throw error;
+        return attempt();
+      }
+    },
+
+    /** Forgets a deleted account's part in every group; answers the groups it was in. */
+    async forgetActor(actorId: string): Promise<string[]> {
+      const rows = await db
+        .delete(notificationActors)
+        .where(eq(notificationActors.actorId, actorId))
+        .returning({ notificationId: notificationActors.notificationId });
+      return rows.map((r) => r.notificationId);
+    },
+
+    /**
+     * The activity notifications to re-word after accounts were deleted: `ids`, and any whose named
+     * actor is gone (actor_id set null), each with who is left: how many distinct actors whose
+     * accounts exist, the latest of them, and that actor's rating of the book.
+     */
+    async findGroupsToReword(ids: string[]) {
+      const result = await db.execute(sql`
+        select n.id, n.type, b.title, left_actors.remaining,
+               latest.actor_id as latest_actor_id, latest.name as latest_actor_name, r.rating as latest_rating
+        from ${notifications} n
+        left join ${books} b on b.id = n.book_id
+        cross join lateral (
+          select count(*)::int as remaining from ${notificationActors} a
+          join ${users} u on u.id = a.actor_id where a.notification_id = n.id
+        ) left_actors
+        left join lateral (
+          select a.actor_id, u.name from ${notificationActors} a
+          join ${users} u on u.id = a.actor_id
+          where a.notification_id = n.id order by a.acted_at desc limit 1
+        ) latest on true
+        left join ${ratings} r on r.user_id = latest.actor_id and r.book_id = n.book_id
+        where n.type in ('comment', 'like', 'rating')
+          and (n.id = any(${`{${ids.join(',')}}`}::uuid[]) or n.actor_id is null)`);
+      return rowsOf<{
+        id: string;
+        type: string;
+        title: string | null;
+        remaining: number;
+        latest_actor_id: string | null;
+        latest_actor_name: string | null;
+        latest_rating: number | null;
+      }>(result).map((r) => ({
+        id: r.id,
+        type: r.type,
+        title: r.title,
+        remaining: Number(r.remaining),
+        latestActorId: r.latest_actor_id,
+        latestActorName: r.latest_actor_name,
+        latestRating: r.latest_rating === null ? null : Number(r.latest_rating),
+      }));
+    },
+
+    /** Names the group's latest remaining actor and count after an account in it was deleted. */
+    async rewordGroup(id: string, actorId: string, actorCount: number, message: string) {
+      await db.update(notifications).set({ actorId, actorCount, message }).where(eq(notifications.id, id));
+    },
+
+    async deleteByIds(ids: string[]) {
+      if (ids.length === 0) return;
+      await db.delete(notifications).where(inArray(notifications.id, ids));
+    },
+
+    /**
+     * One notification for each of `userIds` that allows `settingKey`, in a single statement (a
+     * deleted book may have been in thousands of libraries).
+     */
+    async insertForUsers(input: {
+      userIds: string[];
+      settingKey: string;
+      type: string;
+      message: string;
+      link: string;
+    }): Promise<{ id: string; userId: string }[]> {
+      if (input.userIds.length === 0) return [];
+      const result = await db.execute(sql`
+        insert into notifications (user_id, type, message, link)
+        select u.id, ${input.type}, ${input.message}, ${input.link}
+        from users u
+        where u.id = any(${`{${input.userIds.join(',')}}`}::uuid[])
+          and coalesce((u.notification_settings ->> ${input.settingKey})::boolean, true)
+        returning id, user_id`);
+      return rowsOf<{ id: string; user_id: string }>(result).map((r) => ({ id: r.id, userId: r.user_id }));
     },
 
     /**
@@ -62,8 +235,8 @@ export function createNotificationsRepository(db: Db) {
       link: string;
     }): Promise<{ id: string; userId: string }[]> {
       const result = await db.execute(sql`
-        insert into notifications (user_id, type, message, link)
-        select e.user_id, ${input.type}, ${input.message}, ${input.link}
+        insert into notifications (user_id, type, message, link, book_id)
+        select e.user_id, ${input.type}, ${input.message}, ${input.link}, ${input.bookId}::uuid
         from library_entries e
         join users u on u.id = e.user_id
         where e.book_id = ${input.bookId}

@@ -24,6 +24,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.events.on('achievement.unlocked', (event) =>
     service.onAchievementUnlocked(event).then(() => undefined),
   );
+  app.events.on('books.removed', (event) => service.onBooksRemoved(event).then(() => undefined));
+  app.events.on('user.deleted', (event) => service.onUserDeleted(event).then(() => undefined));
+  app.addHook('onClose', async () => service.close());
 
   await protectedScope(app, (scope) => {
     scope.get(

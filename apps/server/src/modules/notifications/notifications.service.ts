@@ -2,12 +2,13 @@ import {
   ACCOUNT_MESSAGES,
   ACHIEVEMENTS,
   DEFAULT_NOTIFICATION_SETTINGS,
+  NOTIFICATION_MESSAGES,
   NOTIFICATION_SETTING_FOR_TYPE,
   type NotificationType,
-  NOTIFICATION_TEXT,
 } from '@quire/shared';
 import { notFound } from '../../errors.js';
-import type { EventBus } from '../../events.js';
+import type { DomainEvents, EventBus } from '../../events.js';
+import { createAnnounceThrottle } from './announce-throttle.js';
 import { presentNotification } from './notifications.presenter.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 
@@ -21,22 +22,45 @@ export function allows(settings: Record<string, boolean> | null | undefined, typ
   return (settings?.[key] ?? DEFAULT_NOTIFICATION_SETTINGS[key]) !== false;
 }
 
+/** Where a deleted book's readers are sent: their library, never the page that is gone. */
+export const REMOVED_BOOK_LINK = '/book-library';
+
+/** How often one notification may be announced over realtime while it keeps taking activity. */
+export const ANNOUNCE_INTERVAL_MS = 3000;
+
+type ActivityType = Extract<NotificationType, 'comment' | 'like' | 'rating'>;
+
 interface ActivityOnBook {
-  type: Extract<NotificationType, 'comment' | 'like' | 'rating'>;
+  type: ActivityType;
   bookId: string;
   actorId: string;
-  /** Builds the text from the actor's name and the book's title. */
-  message: (actor: string, title: string) => string;
-  link: string;
-  /** Skip when the same actor already has an unread one about the same thing (like/unlike/like). */
-  collapse: boolean;
+  /** Builds the text from the latest actor's name, the book's title and the other actors' count. */
+  message: (actor: string, title: string, others: number) => string;
+  /** A chapter's comments group apart from the book's. */
+  chapterNumber?: number;
+  /** Same actor again while unread (like, unlike, like): nothing changes. */
+  ignoreRepeats: boolean;
 }
 
-export function createNotificationsService(repository: NotificationsRepository, events: EventBus) {
-  const announce = (userId: string, notificationId: string) =>
-    events.emit('notification.created', { userId, notificationId });
+export interface NotificationsServiceOptions {
+  announceIntervalMs?: number;
+}
 
-  /** Tells a book's owner that someone else did something with it, if their settings allow. */
+export function createNotificationsService(
+  repository: NotificationsRepository,
+  events: EventBus,
+  options: NotificationsServiceOptions = {},
+) {
+  const throttle = createAnnounceThrottle(
+    options.announceIntervalMs ?? ANNOUNCE_INTERVAL_MS,
+    (userId, notificationId) => events.emit('notification.created', { userId, notificationId }),
+  );
+  const announce = (userId: string, notificationId: string) => throttle.announce(userId, notificationId);
+
+  /**
+   * Tells a book's owner that someone else did something with it, if their settings allow; while
+   * an unread notification about the same thing waits, that one takes the activity.
+   */
   async function notifyOwner(activity: ActivityOnBook) {
     const book = await repository.findBook(activity.bookId);
     if (!book?.ownerId || book.ownerId === activity.actorId) return null;
@@ -45,18 +69,18 @@ export function createNotificationsService(repository: NotificationsRepository, 
       repository.findUser(activity.actorId),
     ]);
     if (!owner || !actor || !allows(owner.notificationSettings, activity.type)) return null;
-    if (
-      activity.collapse &&
-      (await repository.hasUnreadDuplicate(owner.id, activity.type, actor.id, activity.link))
-    )
-      return null;
-    const row = await repository.insert({
+    const onChapter = activity.chapterNumber !== undefined;
+    const { row, change } = await repository.recordActivity({
       userId: owner.id,
       type: activity.type,
-      message: activity.message(actor.name, book.title),
-      link: activity.link,
+      groupKey: onChapter ? `chapter:${book.id}:${activity.chapterNumber}` : `book:${book.id}`,
+      bookId: book.id,
+      link: onChapter ? chapterLink(book.id, activity.chapterNumber!) : bookLink(book.id),
       actorId: actor.id,
+      ignoreRepeats: activity.ignoreRepeats,
+      render: (others) => activity.message(actor.name, book.title, others),
     });
+    if (change === 'unchanged') return null;
     announce(owner.id, row.id);
     return row;
   }
@@ -67,12 +91,9 @@ export function createNotificationsService(repository: NotificationsRepository, 
         type: 'comment',
         bookId: event.bookId,
         actorId: event.actorId,
-        message: NOTIFICATION_TEXT.commented,
-        link:
-          event.chapterNumber !== undefined
-            ? chapterLink(event.bookId, event.chapterNumber)
-            : bookLink(event.bookId),
-        collapse: false,
+        message: NOTIFICATION_MESSAGES.commented,
+        chapterNumber: event.chapterNumber,
+        ignoreRepeats: false,
       });
     },
 
@@ -81,9 +102,8 @@ export function createNotificationsService(repository: NotificationsRepository, 
         type: 'like',
         bookId: event.bookId,
         actorId: event.actorId,
-        message: NOTIFICATION_TEXT.liked,
-        link: bookLink(event.bookId),
-        collapse: true,
+        message: NOTIFICATION_MESSAGES.liked,
+        ignoreRepeats: true,
       });
     },
 
@@ -92,10 +112,62 @@ export function createNotificationsService(repository: NotificationsRepository, 
         type: 'rating',
         bookId: event.bookId,
         actorId: event.actorId,
-        message: (actor, title) => NOTIFICATION_TEXT.rated(actor, title, event.rating),
-        link: bookLink(event.bookId),
-        collapse: true,
+        message: (actor, title, others) => NOTIFICATION_MESSAGES.rated(actor, title, event.rating, others),
+        ignoreRepeats: true,
       });
+    },
+
+    /**
+     * Deleted books: everyone who had one in their library hears of it (their setting allowing),
+     * pointed at their library. Notifications that linked to the book went with it (FK cascade).
+     */
+    async onBooksRemoved(event: DomainEvents['books.removed']) {
+      const stored: { id: string; userId: string }[] = [];
+      for (const book of event.books) {
+        const rows = await repository.insertForUsers({
+          userIds: book.readerIds,
+          settingKey: NOTIFICATION_SETTING_FOR_TYPE.book_removed,
+          type: 'book_removed',
+          message: NOTIFICATION_MESSAGES.bookRemoved(book.title),
+          link: REMOVED_BOOK_LINK,
+        });
+        for (const row of rows) announce(row.userId, row.id);
+        stored.push(...rows);
+      }
+      return stored;
+    },
+
+    /**
+     * After an account is deleted, no notification names that person: every group they were in
+     * names its latest remaining actor and counts the rest; one about them alone is removed.
+     */
+    async onUserDeleted(event: { userId: string }) {
+      const affected = await repository.forgetActor(event.userId);
+      const groups = await repository.findGroupsToReword(affected);
+      const gone: string[] = [];
+      for (const group of groups) {
+        const { latestActorId: actorId, latestActorName: actor, title } = group;
+        const others = group.remaining - 1;
+        const message =
+          !actorId || !actor || title === null || group.remaining === 0
+            ? null
+            : group.type === 'comment'
+              ? NOTIFICATION_MESSAGES.commented(actor, title, others)
+              : group.type === 'like'
+                ? NOTIFICATION_MESSAGES.liked(actor, title, others)
+                : group.latestRating === null && others === 0
+                  ? null
+                  : NOTIFICATION_MESSAGES.rated(actor, title, group.latestRating ?? 0, others);
+        if (message === null) gone.push(group.id);
+        else await repository.rewordGroup(group.id, actorId!, group.remaining, message);
+      }
+      await repository.deleteByIds(gone);
+      return { reworded: groups.length - gone.length, removed: gone.length };
+    },
+
+    /** Stops pending realtime announcements (the app is closing). */
+    close() {
+      throttle.close();
     },
 
     /** Everyone who favourited the book hears about its new chapter (the author does not). */
@@ -107,7 +179,7 @@ export function createNotificationsService(repository: NotificationsRepository, 
         excludeUserId: book.ownerId,
         settingKey: NOTIFICATION_SETTING_FOR_TYPE.chapter,
         type: 'chapter',
-        message: NOTIFICATION_TEXT.newChapter(book.title, event.title),
+        message: NOTIFICATION_MESSAGES.newChapter(book.title, event.title),
         link: chapterLink(book.id, event.chapterNumber),
       });
       for (const row of rows) announce(row.userId, row.id);
@@ -121,7 +193,7 @@ export function createNotificationsService(repository: NotificationsRepository, 
       const row = await repository.insert({
         userId: user.id,
         type: 'achievement',
-        message: NOTIFICATION_TEXT.achievementUnlocked(name ?? event.achievementId),
+        message: NOTIFICATION_MESSAGES.achievementUnlocked(name ?? event.achievementId),
         link: '/achievements',
       });
       announce(user.id, row.id);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { books, images, libraryEntries, readingSessions, users } from '../../db/schema.js';
 
@@ -76,9 +76,22 @@ export function createProfileRepository(db: Db) {
     async deleteAccount(userId: string, keepBooks: boolean) {
       return db.transaction(async (tx) => {
         const owned = await tx
-          .select({ id: books.id, coverImage: books.coverImage })
+          .select({ id: books.id, coverImage: books.coverImage, title: books.title })
           .from(books)
           .where(eq(books.ownerId, userId));
+        // Who to tell that the books are gone, read while their library entries still exist.
+        const readers =
+          keepBooks || owned.length === 0
+            ? []
+            : await tx
+                .select({ bookId: libraryEntries.bookId, userId: libraryEntries.userId })
+                .from(libraryEntries)
+                .where(
+                  inArray(
+                    libraryEntries.bookId,
+                    owned.map((b) => b.id),
+                  ),
+                );
         if (keepBooks) {
           await tx
             .update(books)
@@ -97,6 +110,15 @@ export function createProfileRepository(db: Db) {
           found: Boolean(deleted),
           avatarImageId: deleted?.avatarImageId ?? null,
           ownedBooks: owned,
+          removedBooks: keepBooks
+            ? []
+            : owned.map((b) => ({
+                bookId: b.id,
+                title: b.title,
+                readerIds: readers
+                  .filter((r) => r.bookId === b.id && r.userId !== userId)
+                  .map((r) => r.userId),
+              })),
         };
       });
     },

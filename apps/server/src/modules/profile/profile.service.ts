@@ -120,6 +120,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       await confirmPassword(userId, password, ACCOUNT_MESSAGES.passwordWrong);
       const result = await repository.deleteAccount(userId, keepBooks);
       if (!result.found) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+      if (result.removedBooks.length > 0) events.emit('books.removed', { books: result.removedBooks });
       events.emit('user.deleted', { userId });
       await dropImage(result.avatarImageId);
       if (!keepBooks) for (const book of result.ownedBooks) await dropImage(imageIdFromUrl(book.coverImage));

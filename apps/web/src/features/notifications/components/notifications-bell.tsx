@@ -1,6 +1,16 @@
 import { type Notification, UI_TEXT } from '@quire/shared';
 import { clsx } from 'clsx';
-import { Bell, BellOff, BookOpen, Heart, type LucideIcon, MessageSquare, Star, Trophy } from 'lucide-react';
+import {
+  Bell,
+  BellOff,
+  BookOpen,
+  BookX,
+  Heart,
+  type LucideIcon,
+  MessageSquare,
+  Star,
+  Trophy,
+} from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,6 +26,7 @@ const ICONS: Record<string, { icon: LucideIcon; className: string }> = {
   rating: { icon: Star, className: 'bg-amber-50 text-amber-800' },
   chapter: { icon: BookOpen, className: 'bg-paper-200 text-ink-700' },
   achievement: { icon: Trophy, className: 'bg-amber-50 text-amber-800' },
+  book_removed: { icon: BookX, className: 'bg-paper-200 text-ink-700' },
 };
 const FALLBACK_ICON = { icon: Bell, className: 'bg-paper-200 text-ink-700' };
 
