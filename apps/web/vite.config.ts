@@ -10,11 +10,16 @@ import { routeModuleChains } from './src/app/route-table.ts';
 const fromHere = (relative: string): string =>
   decodeURIComponent(new URL(relative, import.meta.url).pathname);
 
-/** Shared with vitest.config.ts so tests resolve imports exactly like the app does. */
-export const aliases = {
-  '@quire/shared': fromHere('../../packages/shared/src/index.ts'),
-  '@': fromHere('./src'),
-};
+/**
+ * Shared with vitest.config.ts so tests resolve imports exactly like the app does. The shared
+ * package is read from its sources: the root and every subpath (`@quire/shared/constants`,
+ * `/messages`, `/domain`, `/endpoints`, `/schemas/<name>`, as its package.json exports them).
+ */
+export const aliases = [
+  { find: /^@quire\/shared$/, replacement: fromHere('../../packages/shared/src/index.ts') },
+  { find: /^@quire\/shared\/(.+)$/, replacement: `${fromHere('../../packages/shared/src')}/$1.ts` },
+  { find: /^@\//, replacement: `${fromHere('./src')}/` },
+];
 
 /**
  * React Router's package exports point at its development build for every condition; that build
@@ -239,7 +244,7 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), tailwindcss(), pureSharedSchemas(), routePreload()],
     resolve: {
       alias: [
-        ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+        ...aliases,
         ...(mode === 'production' ? productionAliases : []),
       ],
     },
