@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './domain.js';
 export * from './messages.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';

@@ -3,7 +3,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_PRIVACY_SETTINGS } from '@quire/
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '../../modules/auth/password.js';
-import { countWords } from '../../modules/books/books.service.js';
+import { countWords } from '@quire/shared';
 import { COVER_SIZING, processImage } from '../../modules/images/image-processing.js';
 import { createImagesRepository } from '../../modules/images/images.repository.js';
 import { imagePath } from '../../modules/images/images.service.js';

@@ -5,7 +5,7 @@ import {
   DEFAULT_PRIVACY_SETTINGS,
   IMAGE_MAX_BYTES,
   type PublicProfile,
-  WORDS_PER_PAGE,
+  wordsToPages,
 } from '@quire/shared';
 import { AppError, notFound, tooManyRequests } from '../../errors.js';
 import type { EventBus } from '../../events.js';
@@ -158,7 +158,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
               readingActivity: {
                 booksCompleted: activity.booksCompleted,
                 booksReading: activity.booksReading,
-                pagesRead: Math.round(activity.words / WORDS_PER_PAGE),
+                pagesRead: wordsToPages(activity.words),
                 minutesRead: Math.round(activity.seconds / 60),
               },
             }

@@ -7,7 +7,7 @@ import {
   type ManualLogKind,
   type ShelfBook,
   type StatusBoardItem,
-  WORDS_PER_PAGE,
+  bookPages,
 } from '@quire/shared';
 import type { CollectionBookRow, CollectionRow } from './collections.repository.js';
 import type { GoalRow } from './goals.repository.js';
@@ -20,10 +20,6 @@ const OWN_IMAGE = /^\/api\/images\/[0-9a-f-]{36}$/i;
 /** Lists show covers small: our own images have a 320px rendition. */
 export const listCover = (url: string | null): string | null =>
   url && OWN_IMAGE.test(url) ? `${url}/thumb` : url;
-
-/** Pages of a whole book: words / 250, rounded, and at least 1 for a book with any text. */
-export const bookPages = (wordCount: number): number =>
-  wordCount > 0 ? Math.max(1, Math.round(wordCount / WORDS_PER_PAGE)) : 0;
 
 const clampPercent = (progress: number) => Math.min(100, Math.max(0, Math.round(progress)));
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

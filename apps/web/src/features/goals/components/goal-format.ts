@@ -1,4 +1,8 @@
-import { GOAL_UNITS, type GoalTimeframe, type GoalType } from '@quire/shared';
+import { GOAL_UNITS } from '@quire/shared/constants';
+import { goalEndDate } from '@quire/shared/domain';
+import type { GoalType } from '@quire/shared/schemas/reading';
+
+export { goalEndDate };
 
 /** '{n} books', '{n} pages', '{n} minutes' (spec §9). */
 export const goalAmount = (n: number, type: GoalType): string =>
@@ -27,20 +31,6 @@ export function todayLocal(): string {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-
-/** The last day of a goal window, as the server derives it. */
-export function goalEndDate(startDate: string, timeframe: GoalTimeframe): string {
-  const start = civil(startDate);
-  if (timeframe === 'weekly') return iso(new Date(start.getTime() + 6 * 86_400_000));
-  const months = timeframe === 'monthly' ? 1 : 12;
-  const y = start.getUTCFullYear();
-  const m = start.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  const same = new Date(Date.UTC(y, m, Math.min(start.getUTCDate(), lastDay)));
-  return iso(new Date(same.getTime() - 86_400_000));
 }
 
 /** Whole days from today to a date (negative when past). */
