@@ -243,10 +243,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), tailwindcss(), pureSharedSchemas(), routePreload()],
     resolve: {
-      alias: [
-        ...aliases,
-        ...(mode === 'production' ? productionAliases : []),
-      ],
+      alias: [...aliases, ...(mode === 'production' ? productionAliases : [])],
     },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
