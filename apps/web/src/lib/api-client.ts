@@ -1,3 +1,11 @@
+import {
+  buildPath,
+  type Route,
+  type RouteBody,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@quire/shared/routes';
 import { getToken } from './token-storage';
 
 /** Same origin: the server serves both the API and this app. */
@@ -94,7 +102,7 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-function errorFromResponse(response: Response, body: unknown): ApiError {
+function errorFromResponse(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
   const message =
     isRecord(body) && typeof body.message === 'string' && body.message !== ''
       ? body.message
@@ -103,21 +111,56 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
   return new ApiError({ message, status: response.status, code, statusText: response.statusText, body });
 }
 
-/** Sends one API call and resolves with the parsed answer, or rejects with an {@link ApiError}. */
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const { query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, headers: extraHeaders, ...init } = options;
+/** An answer with what came with it: the status and the response headers. */
+export interface ApiAnswer<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+function timeoutError(timeoutMs: number, cause: unknown): ApiError {
+  return new ApiError({
+    message: `timeout of ${timeoutMs}ms exceeded`,
+    status: 0,
+    code: TIMEOUT_ERROR_CODE,
+    cause,
+  });
+}
+
+const networkError = (cause: unknown) =>
+  new ApiError({ message: NETWORK_ERROR_MESSAGE, status: 0, code: NETWORK_ERROR_CODE, cause });
+
+function requestHeaders(extraHeaders: HeadersInit | undefined): Headers {
   const headers = new Headers(extraHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const token = getToken();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/**
+ * Sends one call and resolves with the parsed answer, its status and headers, or rejects with an
+ * {@link ApiError}. The transport under {@link api}; call that instead, with a route.
+ */
+export async function send<T = unknown>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiAnswer<T>> {
+  const { query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, headers: extraHeaders, ...init } = options;
+  const headers = requestHeaders(extraHeaders);
   const payload = encodeBody(body, headers);
 
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
+  // A timeout of 0 waits as long as it takes.
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs)
+      : undefined;
   const forwardAbort = () => controller.abort(signal?.reason);
   if (signal?.aborted) controller.abort(signal.reason);
   else signal?.addEventListener('abort', forwardAbort, { once: true });
@@ -132,37 +175,168 @@ export async function request<T>(method: string, path: string, options: RequestO
     });
     const data = await readBody(response);
     if (!response.ok) throw errorFromResponse(response, data);
-    return data as T;
+    return { data: data as T, status: response.status, headers: response.headers };
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (timedOut) {
-      throw new ApiError({
-        message: `timeout of ${timeoutMs}ms exceeded`,
-        status: 0,
-        code: TIMEOUT_ERROR_CODE,
-        cause: error,
-      });
-    }
+    if (timedOut) throw timeoutError(timeoutMs, error);
     // Cancelled by the caller (e.g. TanStack Query): keep the AbortError so it is not reported.
     if (signal?.aborted && isAbortError(error)) throw error;
-    throw new ApiError({ message: NETWORK_ERROR_MESSAGE, status: 0, code: NETWORK_ERROR_CODE, cause: error });
+    throw networkError(error);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
   }
 }
 
-export const get = <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options);
+/** {@link send}, resolving with the answer only. */
+export const request = async <T = unknown>(
+  method: string,
+  path: string,
+  options?: RequestOptions,
+): Promise<T> => (await send<T>(method, path, options)).data;
 
-export const post = <T>(path: string, body?: unknown, options?: RequestOptions) =>
-  request<T>('POST', path, { ...options, body });
+const abortError = () => new DOMException('The request was cancelled', 'AbortError');
 
-export const put = <T>(path: string, body?: unknown, options?: RequestOptions) =>
-  request<T>('PUT', path, { ...options, body });
+/** Parses response headers as XMLHttpRequest gives them ("name: value" lines). */
+function parseHeaders(raw: string): Headers {
+  const headers = new Headers();
+  for (const line of raw.trim().split(/[\r\n]+/)) {
+    const at = line.indexOf(':');
+    if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+  }
+  return headers;
+}
 
-export const patch = <T>(path: string, body?: unknown, options?: RequestOptions) =>
-  request<T>('PATCH', path, { ...options, body });
+/**
+ * {@link send} through XMLHttpRequest, the one browser API that reports upload progress. Same
+ * headers, body encoding, errors, timeout and cancellation as with fetch.
+ */
+function sendWithProgress<T>(
+  method: string,
+  path: string,
+  options: RequestOptions,
+  onUploadProgress: (fraction: number) => void,
+): Promise<ApiAnswer<T>> {
+  const { query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, headers: extraHeaders } = options;
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const headers = requestHeaders(extraHeaders);
+    const payload = encodeBody(body, headers);
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, buildUrl(path, query));
+    headers.forEach((value, name) => {
+      xhr.setRequestHeader(name, value);
+    });
+    xhr.responseType = 'text';
+    if (timeoutMs > 0) xhr.timeout = timeoutMs;
+    const cleanUp = () => signal?.removeEventListener('abort', cancel);
+    const cancel = () => xhr.abort();
 
-export const del = <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onUploadProgress(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () => {
+      cleanUp();
+      const responseHeaders = parseHeaders(xhr.getAllResponseHeaders());
+      const text = xhr.responseText;
+      let data: unknown = text === '' ? undefined : text;
+      if (text !== '' && (responseHeaders.get('Content-Type') ?? '').includes('json')) {
+        try {
+          data = JSON.parse(text) as unknown;
+        } catch {
+          data = text;
+        }
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve({ data: data as T, status: xhr.status, headers: responseHeaders });
+        return;
+      }
+      reject(
+        errorFromResponse(
+          { status: xhr.status, statusText: xhr.statusText } as Pick<Response, 'status' | 'statusText'>,
+          data,
+        ),
+      );
+    });
+    xhr.addEventListener('error', () => {
+      cleanUp();
+      reject(networkError(undefined));
+    });
+    xhr.addEventListener('timeout', () => {
+      cleanUp();
+      reject(timeoutError(timeoutMs, undefined));
+    });
+    xhr.addEventListener('abort', () => {
+      cleanUp();
+      reject(abortError());
+    });
+    signal?.addEventListener('abort', cancel, { once: true });
+    xhr.send((payload as XMLHttpRequestBodyInit | undefined) ?? null);
+  });
+}
 
-export const apiClient = { request, get, post, put, patch, del };
+// ---------------------------------------------------------------- the typed client
+
+/** Keys of T that may be left out (optional, or allowing undefined). */
+type Omittable<T> = T extends undefined ? true : Record<string, never> extends T ? true : false;
+
+type ParamsPart<R extends Route> =
+  RouteParams<R> extends undefined ? { params?: undefined } : { params: RouteParams<R> };
+
+type QueryPart<R extends Route> =
+  RouteQuery<R> extends undefined
+    ? { query?: undefined }
+    : Omittable<RouteQuery<R>> extends true
+      ? { query?: RouteQuery<R> }
+      : { query: RouteQuery<R> };
+
+type BodyPart<R extends Route> = R extends { multipart: true }
+  ? { body: FormData | Exclude<RouteBody<R>, undefined> }
+  : RouteBody<R> extends undefined
+    ? { body?: undefined }
+    : Omittable<RouteBody<R>> extends true
+      ? { body?: RouteBody<R> }
+      : { body: RouteBody<R> };
+
+/** What a call takes besides its route: its params, query and body, and how to send it. */
+export type CallOptions<R extends Route> = Omit<RequestOptions, 'query' | 'body'> &
+  ParamsPart<R> &
+  QueryPart<R> &
+  BodyPart<R> & {
+    /** Fraction of the body sent so far, 0 to 1 (sends through XMLHttpRequest). */
+    onUploadProgress?: (fraction: number) => void;
+  };
+
+/** The options argument, which may be left out when the call needs nothing. */
+type CallArgs<R extends Route> =
+  Record<string, never> extends ParamsPart<R> & QueryPart<R> & BodyPart<R>
+    ? [options?: CallOptions<R>]
+    : [options: CallOptions<R>];
+
+/**
+ * Calls the API: `api(routes.getBook, { params: { id } })`. The path is built from the route's
+ * pattern and params, the query and body are typed by the route's schemas, and the answer has
+ * the type of its response schema (not checked at run time: the server validates both ends).
+ */
+export async function api<R extends Route>(route: R, ...[options]: CallArgs<R>): Promise<RouteResponse<R>> {
+  return (await apiWithHeaders(route, ...([options] as CallArgs<R>))).data;
+}
+
+/** {@link api}, resolving with the status and response headers too (e.g. X-Total-Count, Link). */
+export function apiWithHeaders<R extends Route>(
+  route: R,
+  ...[options]: CallArgs<R>
+): Promise<ApiAnswer<RouteResponse<R>>> {
+  const { params, query, onUploadProgress, ...rest } = (options ?? {}) as CallOptions<Route> & {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+  };
+  const path = buildPath(route.path, params);
+  const sendOptions: RequestOptions = { ...rest, query };
+  return onUploadProgress
+    ? sendWithProgress(route.method, path, sendOptions, onUploadProgress)
+    : send(route.method, path, sendOptions);
+}
