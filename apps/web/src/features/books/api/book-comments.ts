@@ -1,4 +1,4 @@
-import type { Comment } from '@quire/shared';
+import { type RouteResponse, routes } from '@quire/shared/routes';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -6,29 +6,26 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { del, get, post } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { patchBookInCaches } from './book-cache';
 import { booksKeys } from './books-query-keys';
 
-export interface CommentPage {
-  comments: Comment[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
+export type CommentPage = RouteResponse<typeof routes.listBookComments>;
 
 export const COMMENTS_PAGE_SIZE = 10;
 
-const commentsPath = (bookId: string) => `/api/books/${encodeURIComponent(bookId)}/comments`;
-
 export const listComments = (bookId: string, page: number, signal?: AbortSignal) =>
-  get<CommentPage>(commentsPath(bookId), { query: { page, limit: COMMENTS_PAGE_SIZE }, signal });
+  api(routes.listBookComments, {
+    params: { id: bookId },
+    query: { page, limit: COMMENTS_PAGE_SIZE },
+    signal,
+  });
 
 export const addComment = (bookId: string, content: string) =>
-  post<Comment>(`/api/books/${encodeURIComponent(bookId)}/comment`, { content });
+  api(routes.addBookComment, { params: { id: bookId }, body: { content } });
 
 export const deleteComment = (bookId: string, commentId: string) =>
-  del<{ message: string }>(`${commentsPath(bookId)}/${encodeURIComponent(commentId)}`);
+  api(routes.deleteBookComment, { params: { id: bookId, commentId } });
 
 export const commentsQueryOptions = (bookId: string) =>
   infiniteQueryOptions({

@@ -1,24 +1,24 @@
-import type { ChapterResponse, Comment, commentListResponseSchema } from '@quire/shared';
+import { type RouteResponse, routes } from '@quire/shared/routes';
+import type { ChapterResponse } from '@quire/shared/schemas/reader';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { del, get, post } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { readerKeys } from './reader-query-keys';
 
-export type CommentPage = ReturnType<typeof commentListResponseSchema.parse>;
+export type CommentPage = RouteResponse<typeof routes.listChapterComments>;
 export const COMMENTS_PAGE_SIZE = 20;
 
-const commentsPath = (bookId: string, chapter: number) =>
-  `/api/books/${encodeURIComponent(bookId)}/chapters/${chapter}/comments`;
-
 export const getChapterComments = (bookId: string, chapter: number, page: number, signal?: AbortSignal) =>
-  get<CommentPage>(commentsPath(bookId, chapter), { query: { page, limit: COMMENTS_PAGE_SIZE }, signal });
+  api(routes.listChapterComments, {
+    params: { id: bookId, number: chapter },
+    query: { page, limit: COMMENTS_PAGE_SIZE },
+    signal,
+  });
 
 export const addChapterComment = (bookId: string, chapter: number, content: string) =>
-  post<Comment>(commentsPath(bookId, chapter), { content });
+  api(routes.addChapterComment, { params: { id: bookId, number: chapter }, body: { content } });
 
 export const deleteChapterComment = (bookId: string, chapter: number, commentId: string) =>
-  del<{ message: string; comments: number }>(
-    `${commentsPath(bookId, chapter)}/${encodeURIComponent(commentId)}`,
-  );
+  api(routes.deleteChapterComment, { params: { id: bookId, number: chapter, commentId } });
 
 export const chapterCommentsQueryOptions = (bookId: string, chapter: number) =>
   infiniteQueryOptions({
