@@ -1,12 +1,8 @@
-import {
-  errorResponseSchema,
-  idParamsSchema,
-  listNotificationsQuerySchema,
-  markReadResponseSchema,
-  notificationListResponseSchema,
-} from '@quire/shared';
+import { errorResponseSchema } from '@quire/shared';
+import { endpoints } from '@quire/shared/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { route } from '../../route.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 import { createNotificationsService } from './notifications.service.js';
 
@@ -24,46 +20,41 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     service.onAchievementUnlocked(event).then(() => undefined),
   );
 
-  app.get(
-    '/api/notifications',
+  route(
+    app,
+    endpoints.listNotifications,
     {
+      tags: ['notifications'],
+      summary: "The caller's notifications, newest first, with the unread count",
+      secured: true,
       onRequest: [app.authenticate],
-      schema: {
-        tags: ['notifications'],
-        summary: "The caller's notifications, newest first, with the unread count",
-        security: [{ bearerAuth: [] }],
-        querystring: listNotificationsQuerySchema,
-        response: { 200: notificationListResponseSchema, ...errors },
-      },
+      responses: errors,
     },
     async (request) => service.list(currentUser(request).id, request.query.page, request.query.limit),
   );
 
-  app.put(
-    '/api/notifications/read',
+  route(
+    app,
+    endpoints.markAllNotificationsRead,
     {
+      tags: ['notifications'],
+      summary: "Marks all the caller's notifications as read (empty body)",
+      secured: true,
       onRequest: [app.authenticate],
-      schema: {
-        tags: ['notifications'],
-        summary: "Marks all the caller's notifications as read (empty body)",
-        security: [{ bearerAuth: [] }],
-        response: { 200: markReadResponseSchema, ...errors },
-      },
+      responses: errors,
     },
     async (request) => service.markAllRead(currentUser(request).id),
   );
 
-  app.put(
-    '/api/notifications/:id/read',
+  route(
+    app,
+    endpoints.markNotificationRead,
     {
+      tags: ['notifications'],
+      summary: "Marks one of the caller's notifications as read",
+      secured: true,
       onRequest: [app.authenticate],
-      schema: {
-        tags: ['notifications'],
-        summary: "Marks one of the caller's notifications as read",
-        security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: { 200: markReadResponseSchema, ...errors },
-      },
+      responses: errors,
     },
     async (request) => service.markRead(currentUser(request).id, request.params.id),
   );
