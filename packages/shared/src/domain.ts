@@ -30,6 +30,18 @@ export function bookProgressPercent(
   return Math.min(100, Math.max(0, percent));
 }
 
+// ---------------------------------------------------------------- book fields
+
+/** ISBN-10 (last character may be X) or ISBN-13, hyphens and spaces allowed. */
+export const isValidIsbn = (value: string): boolean => {
+  const compact = value.replace(/[\s-]/g, '');
+  return /^\d{9}[\dXx]$/.test(compact) || /^\d{13}$/.test(compact);
+};
+
+/** Covers are our own /api/images/... URLs or http(s) URLs; nothing else is ever put in an img src. */
+export const isAcceptableCoverUrl = (value: string): boolean =>
+  value === '' || /^\/api\/images\/[\w-]+(\/thumb)?$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value);
+
 // ---------------------------------------------------------------- calendar dates (YYYY-MM-DD)
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

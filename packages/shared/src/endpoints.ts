@@ -5,7 +5,7 @@
  * the same calls with these schemas as types only (no zod in its bundle).
  */
 import type { z } from 'zod';
-import { ROUTE_TABLE, type RouteEntry } from './routes.js';
+import type { RouteEntry } from './routes.js';
 import {
   checkStatusQuerySchema,
   checkStatusResponseSchema,
@@ -108,6 +108,8 @@ export type SuccessStatus = 200 | 201;
 
 /** The schemas of one call. Error answers are `{ message, code }` (errorResponseSchema). */
 export interface EndpointSchemas {
+  /** The body may be multipart/form-data (a FormData), as well as JSON when it has a schema. */
+  readonly multipart?: true;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
@@ -118,206 +120,250 @@ export interface EndpointSchemas {
 
 export type Endpoint = RouteEntry & EndpointSchemas;
 
-const endpoint = <const R extends RouteEntry, const S extends EndpointSchemas>(
-  route: R,
+const endpoint = <
+  const M extends RouteEntry['method'],
+  const P extends string,
+  const S extends EndpointSchemas,
+>(
+  method: M,
+  path: P,
   schemas: S,
-): R & S => ({
-  ...route,
-  ...schemas,
-});
+): { method: M; path: P } & S => ({ method, path, ...schemas });
 
 const created = [201] as const;
-const t = ROUTE_TABLE;
 
 export const endpoints = {
-  health: endpoint(t.health, { response: healthResponseSchema }),
+  health: endpoint('GET', '/api/health', { response: healthResponseSchema }),
 
-  register: endpoint(t.register, {
+  register: endpoint('POST', '/api/auth/register', {
     body: registerBodySchema,
     response: registerResponseSchema,
     status: created,
   }),
-  login: endpoint(t.login, { body: loginBodySchema, response: loginResponseSchema }),
-  checkStatus: endpoint(t.checkStatus, {
+  login: endpoint('POST', '/api/auth/login', { body: loginBodySchema, response: loginResponseSchema }),
+  checkStatus: endpoint('GET', '/api/auth/check-status', {
     query: checkStatusQuerySchema,
     response: checkStatusResponseSchema,
   }),
-  getCurrentUser: endpoint(t.getCurrentUser, { response: userResponseSchema }),
-  updateProfile: endpoint(t.updateProfile, {
+  getCurrentUser: endpoint('GET', '/api/auth/user', { response: userResponseSchema }),
+  updateProfile: endpoint('PUT', '/api/auth/user', {
     body: updateProfileBodySchema,
     response: updateProfileResponseSchema,
   }),
-  uploadAvatar: endpoint(t.uploadAvatar, { response: avatarUploadResponseSchema }),
-  changePassword: endpoint(t.changePassword, {
+  uploadAvatar: endpoint('POST', '/api/auth/user/avatar', {
+    multipart: true,
+    response: avatarUploadResponseSchema,
+  }),
+  changePassword: endpoint('PUT', '/api/auth/password', {
     body: changePasswordBodySchema,
     response: changePasswordResponseSchema,
   }),
-  logoutEverywhere: endpoint(t.logoutEverywhere, { response: messageResponseSchema }),
-  deleteAccount: endpoint(t.deleteAccount, {
+  logoutEverywhere: endpoint('POST', '/api/auth/logout-all', { response: messageResponseSchema }),
+  deleteAccount: endpoint('DELETE', '/api/auth/user', {
     body: deleteAccountBodySchema,
     response: deleteAccountResponseSchema,
   }),
-  getPublicProfile: endpoint(t.getPublicProfile, {
+  getPublicProfile: endpoint('GET', '/api/users/:userId', {
     params: userIdParamsSchema,
     response: publicProfileResponseSchema,
   }),
 
-  listBooks: endpoint(t.listBooks, { query: listBooksQuerySchema, response: bookListResponseSchema }),
-  popularBooks: endpoint(t.popularBooks, {
+  listBooks: endpoint('GET', '/api/books', { query: listBooksQuerySchema, response: bookListResponseSchema }),
+  popularBooks: endpoint('GET', '/api/books/popular', {
     query: popularBooksQuerySchema,
     response: popularBooksResponseSchema,
   }),
-  getBook: endpoint(t.getBook, { params: bookPathParamsSchema, response: bookDetailSchema }),
-  createBook: endpoint(t.createBook, {
+  getBook: endpoint('GET', '/api/books/:id', { params: bookPathParamsSchema, response: bookDetailSchema }),
+  createBook: endpoint('POST', '/api/upload-book', {
+    multipart: true,
     body: bookInputSchema,
     response: saveBookResponseSchema,
     status: created,
   }),
-  updateBook: endpoint(t.updateBook, {
+  updateBook: endpoint('PUT', '/api/upload-book/:bookId', {
+    multipart: true,
     params: uploadBookParamsSchema,
     body: bookInputSchema,
     response: saveBookResponseSchema,
   }),
-  updateEntry: endpoint(t.updateEntry, {
+  updateEntry: endpoint('PUT', '/api/books/:id', {
     params: bookPathParamsSchema,
     body: updateEntryBodySchema,
     response: bookSchema,
   }),
-  deleteBook: endpoint(t.deleteBook, { params: bookPathParamsSchema, response: messageResponseSchema }),
-  toggleLike: endpoint(t.toggleLike, { params: bookPathParamsSchema, response: toggleLikeResponseSchema }),
-  toggleFavorite: endpoint(t.toggleFavorite, {
+  deleteBook: endpoint('DELETE', '/api/books/:id', {
+    params: bookPathParamsSchema,
+    response: messageResponseSchema,
+  }),
+  toggleLike: endpoint('POST', '/api/books/:id/like', {
+    params: bookPathParamsSchema,
+    response: toggleLikeResponseSchema,
+  }),
+  toggleFavorite: endpoint('POST', '/api/books/:id/favorite', {
     params: bookPathParamsSchema,
     response: toggleFavoriteResponseSchema,
   }),
-  rateBook: endpoint(t.rateBook, {
+  rateBook: endpoint('POST', '/api/books/:id/rate', {
     params: bookPathParamsSchema,
     body: rateBodySchema,
     response: rateResponseSchema,
   }),
-  listBookComments: endpoint(t.listBookComments, {
+  listBookComments: endpoint('GET', '/api/books/:id/comments', {
     params: bookPathParamsSchema,
     query: commentListQuerySchema,
     response: commentListResponseSchema,
   }),
-  addBookComment: endpoint(t.addBookComment, {
+  addBookComment: endpoint('POST', '/api/books/:id/comment', {
     params: bookPathParamsSchema,
     body: commentBodySchema,
     response: commentSchema,
     status: created,
   }),
-  deleteBookComment: endpoint(t.deleteBookComment, {
+  deleteBookComment: endpoint('DELETE', '/api/books/:id/comments/:commentId', {
     params: bookCommentPathParamsSchema,
     response: messageResponseSchema,
   }),
 
-  uploadImage: endpoint(t.uploadImage, { response: imageUploadResponseSchema, status: created }),
+  uploadImage: endpoint('POST', '/api/images', {
+    multipart: true,
+    response: imageUploadResponseSchema,
+    status: created,
+  }),
 
-  listChapters: endpoint(t.listChapters, { params: idParamsSchema, response: chapterListResponseSchema }),
-  getChapter: endpoint(t.getChapter, {
+  listChapters: endpoint('GET', '/api/books/:id/chapters', {
+    params: idParamsSchema,
+    response: chapterListResponseSchema,
+  }),
+  getChapter: endpoint('GET', '/api/books/:id/chapters/:number', {
     params: chapterParamsSchema,
     query: chapterQuerySchema,
     response: chapterResponseSchema,
   }),
-  toggleVote: endpoint(t.toggleVote, { params: chapterParamsSchema, response: voteResponseSchema }),
-  listChapterComments: endpoint(t.listChapterComments, {
+  toggleVote: endpoint('POST', '/api/books/:id/chapters/:number/vote', {
+    params: chapterParamsSchema,
+    response: voteResponseSchema,
+  }),
+  listChapterComments: endpoint('GET', '/api/books/:id/chapters/:number/comments', {
     params: chapterParamsSchema,
     query: pageQuerySchema,
     response: commentListResponseSchema,
   }),
-  addChapterComment: endpoint(t.addChapterComment, {
+  addChapterComment: endpoint('POST', '/api/books/:id/chapters/:number/comments', {
     params: chapterParamsSchema,
     body: commentBodySchema,
     response: commentSchema,
     status: created,
   }),
-  deleteChapterComment: endpoint(t.deleteChapterComment, {
+  deleteChapterComment: endpoint('DELETE', '/api/books/:id/chapters/:number/comments/:commentId', {
     params: chapterCommentParamsSchema,
     response: deleteChapterCommentResponseSchema,
   }),
-  getPosition: endpoint(t.getPosition, { params: idParamsSchema, response: readingPositionSchema }),
-  savePosition: endpoint(t.savePosition, {
+  getPosition: endpoint('GET', '/api/books/:id/position', {
+    params: idParamsSchema,
+    response: readingPositionSchema,
+  }),
+  savePosition: endpoint('PUT', '/api/books/:id/position', {
     params: idParamsSchema,
     body: positionBodySchema,
     response: readingPositionSchema,
   }),
-  setBookmark: endpoint(t.setBookmark, {
+  setBookmark: endpoint('PUT', '/api/books/:id/bookmark', {
     params: idParamsSchema,
     body: bookmarkBodySchema,
     response: bookmarkResponseSchema,
   }),
-  continueReading: endpoint(t.continueReading, {
+  continueReading: endpoint('GET', '/api/reading/continue', {
     query: continueReadingQuerySchema,
     response: continueReadingResponseSchema,
   }),
-  getReaderSettings: endpoint(t.getReaderSettings, { response: readerSettingsSchema }),
-  updateReaderSettings: endpoint(t.updateReaderSettings, {
+  getReaderSettings: endpoint('GET', '/api/reader/settings', { response: readerSettingsSchema }),
+  updateReaderSettings: endpoint('PUT', '/api/reader/settings', {
     body: readerSettingsUpdateSchema,
     response: readerSettingsSchema,
   }),
   /** 201 for a new session, 200 when the same session id is sent again. */
-  recordReadingSession: endpoint(t.recordReadingSession, {
+  recordReadingSession: endpoint('POST', '/api/reading/sessions', {
     body: readingSessionBodySchema,
     response: readingSessionSchema,
     status: [200, 201],
   }),
 
-  listGoals: endpoint(t.listGoals, { response: goalListResponseSchema }),
-  createGoal: endpoint(t.createGoal, { body: goalInputSchema, response: goalSchema, status: created }),
-  updateGoal: endpoint(t.updateGoal, {
+  listGoals: endpoint('GET', '/api/goals', { response: goalListResponseSchema }),
+  createGoal: endpoint('POST', '/api/goals', {
+    body: goalInputSchema,
+    response: goalSchema,
+    status: created,
+  }),
+  updateGoal: endpoint('PUT', '/api/goals/:id', {
     params: idParamsSchema,
     body: goalUpdateSchema,
     response: goalSchema,
   }),
-  deleteGoal: endpoint(t.deleteGoal, { params: idParamsSchema, response: messageResponseSchema }),
-  listCollections: endpoint(t.listCollections, { response: collectionListResponseSchema }),
-  createCollection: endpoint(t.createCollection, {
+  deleteGoal: endpoint('DELETE', '/api/goals/:id', {
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  }),
+  listCollections: endpoint('GET', '/api/collections', { response: collectionListResponseSchema }),
+  createCollection: endpoint('POST', '/api/collections', {
     body: collectionInputSchema,
     response: collectionSchema,
     status: created,
   }),
-  updateCollection: endpoint(t.updateCollection, {
+  updateCollection: endpoint('PUT', '/api/collections/:id', {
     params: idParamsSchema,
     body: collectionUpdateSchema,
     response: collectionSchema,
   }),
-  deleteCollection: endpoint(t.deleteCollection, { params: idParamsSchema, response: messageResponseSchema }),
-  addCollectionBook: endpoint(t.addCollectionBook, {
+  deleteCollection: endpoint('DELETE', '/api/collections/:id', {
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  }),
+  addCollectionBook: endpoint('POST', '/api/collections/:id/books', {
     params: idParamsSchema,
     body: addCollectionBookSchema,
     response: collectionSchema,
   }),
-  removeCollectionBook: endpoint(t.removeCollectionBook, {
+  removeCollectionBook: endpoint('DELETE', '/api/collections/:id/books/:bookId', {
     params: collectionBookParamsSchema,
     response: collectionSchema,
   }),
-  statusBoard: endpoint(t.statusBoard, { response: statusBoardSchema }),
-  setBookStatus: endpoint(t.setBookStatus, {
+  statusBoard: endpoint('GET', '/api/library/status-board', { response: statusBoardSchema }),
+  setBookStatus: endpoint('PUT', '/api/library/:bookId/status', {
     params: bookIdParamsSchema,
     body: setStatusBodySchema,
     response: statusBoardItemSchema,
   }),
-  shelf: endpoint(t.shelf, { query: shelfQuerySchema, response: shelfResponseSchema }),
-  statsSummary: endpoint(t.statsSummary, { query: statsSummaryQuerySchema, response: statsSummarySchema }),
-  readingProgress: endpoint(t.readingProgress, { response: readingProgressResponseSchema }),
-  readingHistory: endpoint(t.readingHistory, { query: historyQuerySchema, response: historyResponseSchema }),
-  achievements: endpoint(t.achievements, { response: achievementsResponseSchema }),
-  listManualLogs: endpoint(t.listManualLogs, { response: manualLogListResponseSchema }),
-  createManualLog: endpoint(t.createManualLog, {
+  shelf: endpoint('GET', '/api/library/shelf', { query: shelfQuerySchema, response: shelfResponseSchema }),
+  statsSummary: endpoint('GET', '/api/stats/summary', {
+    query: statsSummaryQuerySchema,
+    response: statsSummarySchema,
+  }),
+  readingProgress: endpoint('GET', '/api/reading/progress', { response: readingProgressResponseSchema }),
+  readingHistory: endpoint('GET', '/api/reading/history', {
+    query: historyQuerySchema,
+    response: historyResponseSchema,
+  }),
+  achievements: endpoint('GET', '/api/achievements', { response: achievementsResponseSchema }),
+  listManualLogs: endpoint('GET', '/api/reading/logs', { response: manualLogListResponseSchema }),
+  createManualLog: endpoint('POST', '/api/reading/logs', {
     body: manualLogInputSchema,
     response: manualLogCreatedResponseSchema,
     status: created,
   }),
-  deleteManualLog: endpoint(t.deleteManualLog, { params: idParamsSchema, response: messageResponseSchema }),
+  deleteManualLog: endpoint('DELETE', '/api/reading/logs/:id', {
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  }),
 
-  listNotifications: endpoint(t.listNotifications, {
+  listNotifications: endpoint('GET', '/api/notifications', {
     query: listNotificationsQuerySchema,
     response: notificationListResponseSchema,
   }),
-  markAllNotificationsRead: endpoint(t.markAllNotificationsRead, { response: markReadResponseSchema }),
-  markNotificationRead: endpoint(t.markNotificationRead, {
+  markAllNotificationsRead: endpoint('PUT', '/api/notifications/read', { response: markReadResponseSchema }),
+  markNotificationRead: endpoint('PUT', '/api/notifications/:id/read', {
     params: idParamsSchema,
     response: markReadResponseSchema,
   }),
-} satisfies { readonly [K in keyof typeof ROUTE_TABLE]: Endpoint };
+} satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

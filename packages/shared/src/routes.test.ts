@@ -1,26 +1,36 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { endpoints } from './endpoints.js';
+import * as routes from './routes.js';
 import {
   buildPath,
   type RouteBody,
+  type RouteEntry,
   type RouteParams,
   type RouteQuery,
   type RouteResponse,
-  routes,
 } from './routes.js';
 import type { BookListResponse } from './schemas/books.js';
 
+/** The route exports of the module (it also exports buildPath). */
+const routeEntries = Object.entries(routes).filter(
+  (entry): entry is [string, RouteEntry] => typeof entry[1] === 'object' && 'path' in entry[1],
+);
+
 describe('the route table', () => {
-  it('has one endpoint with schemas per route, with the same method and path', () => {
-    expect(Object.keys(endpoints).sort()).toEqual(Object.keys(routes).sort());
-    for (const [name, route] of Object.entries(routes)) {
+  it('has one route per endpoint, with the same method, path and multipart flag', () => {
+    expect(routeEntries.map(([name]) => name).sort()).toEqual(Object.keys(endpoints).sort());
+    for (const [name, route] of routeEntries) {
       const entry = endpoints[name as keyof typeof endpoints];
-      expect({ method: entry.method, path: entry.path }).toEqual({ method: route.method, path: route.path });
+      expect({ method: entry.method, path: entry.path, multipart: 'multipart' in entry }).toEqual({
+        method: route.method,
+        path: route.path,
+        multipart: route.multipart === true,
+      });
     }
   });
 
   it('declares each method and path once', () => {
-    const keys = Object.values(routes).map((route) => `${route.method} ${route.path}`);
+    const keys = routeEntries.map(([, route]) => `${route.method} ${route.path}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
 

@@ -1,8 +1,10 @@
 /**
- * Every API call as method and path, for code that only sends requests. Its types come from the
- * endpoint table (./endpoints.ts), which puts the zod schemas of each call on these routes: the
- * params, query and body a call takes and the answer it gets are known here as types only, so
- * importing this module adds a few strings to a bundle and neither the schemas nor zod.
+ * Every API call as method and path, one export per call, for code that only sends requests:
+ * `import * as routes from '@quire/shared/routes'`, then `api(routes.listBooks, { query })`.
+ * Each is typed from the endpoint table (./endpoints.ts), which holds the same calls with their
+ * zod schemas: the params, query and body a call takes and the answer it gets are known here as
+ * types only, and a method or path that differs from the table's does not compile. Importing
+ * this module adds the strings of the calls used to a bundle, and neither schemas nor zod.
  */
 import type { z } from 'zod';
 import type { endpoints } from './endpoints.js';
@@ -17,85 +19,7 @@ export interface RouteEntry {
   readonly multipart?: true;
 }
 
-/** The route table. The endpoint table (./endpoints.ts) adds each call's schemas to these. */
-export const ROUTE_TABLE = {
-  // ------------------------------------------------------------ health
-  health: { method: 'GET', path: '/api/health' },
-
-  // ------------------------------------------------------------ auth and profile
-  register: { method: 'POST', path: '/api/auth/register' },
-  login: { method: 'POST', path: '/api/auth/login' },
-  checkStatus: { method: 'GET', path: '/api/auth/check-status' },
-  getCurrentUser: { method: 'GET', path: '/api/auth/user' },
-  updateProfile: { method: 'PUT', path: '/api/auth/user' },
-  uploadAvatar: { method: 'POST', path: '/api/auth/user/avatar', multipart: true },
-  changePassword: { method: 'PUT', path: '/api/auth/password' },
-  logoutEverywhere: { method: 'POST', path: '/api/auth/logout-all' },
-  deleteAccount: { method: 'DELETE', path: '/api/auth/user' },
-  getPublicProfile: { method: 'GET', path: '/api/users/:userId' },
-
-  // ------------------------------------------------------------ books
-  listBooks: { method: 'GET', path: '/api/books' },
-  popularBooks: { method: 'GET', path: '/api/books/popular' },
-  getBook: { method: 'GET', path: '/api/books/:id' },
-  createBook: { method: 'POST', path: '/api/upload-book', multipart: true },
-  updateBook: { method: 'PUT', path: '/api/upload-book/:bookId', multipart: true },
-  updateEntry: { method: 'PUT', path: '/api/books/:id' },
-  deleteBook: { method: 'DELETE', path: '/api/books/:id' },
-  toggleLike: { method: 'POST', path: '/api/books/:id/like' },
-  toggleFavorite: { method: 'POST', path: '/api/books/:id/favorite' },
-  rateBook: { method: 'POST', path: '/api/books/:id/rate' },
-  listBookComments: { method: 'GET', path: '/api/books/:id/comments' },
-  addBookComment: { method: 'POST', path: '/api/books/:id/comment' },
-  deleteBookComment: { method: 'DELETE', path: '/api/books/:id/comments/:commentId' },
-
-  // ------------------------------------------------------------ images
-  uploadImage: { method: 'POST', path: '/api/images', multipart: true },
-
-  // ------------------------------------------------------------ reader
-  listChapters: { method: 'GET', path: '/api/books/:id/chapters' },
-  getChapter: { method: 'GET', path: '/api/books/:id/chapters/:number' },
-  toggleVote: { method: 'POST', path: '/api/books/:id/chapters/:number/vote' },
-  listChapterComments: { method: 'GET', path: '/api/books/:id/chapters/:number/comments' },
-  addChapterComment: { method: 'POST', path: '/api/books/:id/chapters/:number/comments' },
-  deleteChapterComment: { method: 'DELETE', path: '/api/books/:id/chapters/:number/comments/:commentId' },
-  getPosition: { method: 'GET', path: '/api/books/:id/position' },
-  savePosition: { method: 'PUT', path: '/api/books/:id/position' },
-  setBookmark: { method: 'PUT', path: '/api/books/:id/bookmark' },
-  continueReading: { method: 'GET', path: '/api/reading/continue' },
-  getReaderSettings: { method: 'GET', path: '/api/reader/settings' },
-  updateReaderSettings: { method: 'PUT', path: '/api/reader/settings' },
-  recordReadingSession: { method: 'POST', path: '/api/reading/sessions' },
-
-  // ------------------------------------------------------------ my reading
-  listGoals: { method: 'GET', path: '/api/goals' },
-  createGoal: { method: 'POST', path: '/api/goals' },
-  updateGoal: { method: 'PUT', path: '/api/goals/:id' },
-  deleteGoal: { method: 'DELETE', path: '/api/goals/:id' },
-  listCollections: { method: 'GET', path: '/api/collections' },
-  createCollection: { method: 'POST', path: '/api/collections' },
-  updateCollection: { method: 'PUT', path: '/api/collections/:id' },
-  deleteCollection: { method: 'DELETE', path: '/api/collections/:id' },
-  addCollectionBook: { method: 'POST', path: '/api/collections/:id/books' },
-  removeCollectionBook: { method: 'DELETE', path: '/api/collections/:id/books/:bookId' },
-  statusBoard: { method: 'GET', path: '/api/library/status-board' },
-  setBookStatus: { method: 'PUT', path: '/api/library/:bookId/status' },
-  shelf: { method: 'GET', path: '/api/library/shelf' },
-  statsSummary: { method: 'GET', path: '/api/stats/summary' },
-  readingProgress: { method: 'GET', path: '/api/reading/progress' },
-  readingHistory: { method: 'GET', path: '/api/reading/history' },
-  achievements: { method: 'GET', path: '/api/achievements' },
-  listManualLogs: { method: 'GET', path: '/api/reading/logs' },
-  createManualLog: { method: 'POST', path: '/api/reading/logs' },
-  deleteManualLog: { method: 'DELETE', path: '/api/reading/logs/:id' },
-
-  // ------------------------------------------------------------ notifications
-  listNotifications: { method: 'GET', path: '/api/notifications' },
-  markAllNotificationsRead: { method: 'PUT', path: '/api/notifications/read' },
-  markNotificationRead: { method: 'PUT', path: '/api/notifications/:id/read' },
-} as const satisfies Record<string, RouteEntry>;
-
-export type EndpointName = keyof typeof ROUTE_TABLE;
+export type EndpointName = keyof typeof endpoints;
 
 // ---------------------------------------------------------------- types of a call
 
@@ -148,12 +72,9 @@ export interface Route<T extends CallTypes = CallTypes> extends RouteEntry {
 
 type Table = typeof endpoints;
 
-export type Routes = {
-  readonly [K in EndpointName]: Route<TypesOf<Table[K]>> & (typeof ROUTE_TABLE)[K];
-};
-
-/** Every API call by name: `routes.listBooks` is GET /api/books, typed with its query and answer. */
-export const routes: Routes = ROUTE_TABLE;
+/** The route of one endpoint: its method, path and multipart flag, with the types of its call. */
+export type RouteOf<K extends EndpointName> = Route<TypesOf<Table[K]>> &
+  Pick<Table[K], Extract<keyof Table[K], keyof RouteEntry>>;
 
 type TypesOfRoute<R extends Route> = NonNullable<R['types']>;
 /** The path parameters of a call (`{ id: string }` for /api/books/:id). */
@@ -173,3 +94,142 @@ export function buildPath(path: string, params: Record<string, string | number> 
     return encodeURIComponent(String(value));
   });
 }
+
+// ---------------------------------------------------------------- health
+
+export const health: RouteOf<'health'> = { method: 'GET', path: '/api/health' };
+
+// ---------------------------------------------------------------- auth
+
+export const register: RouteOf<'register'> = { method: 'POST', path: '/api/auth/register' };
+export const login: RouteOf<'login'> = { method: 'POST', path: '/api/auth/login' };
+export const checkStatus: RouteOf<'checkStatus'> = { method: 'GET', path: '/api/auth/check-status' };
+export const getCurrentUser: RouteOf<'getCurrentUser'> = { method: 'GET', path: '/api/auth/user' };
+export const updateProfile: RouteOf<'updateProfile'> = { method: 'PUT', path: '/api/auth/user' };
+export const uploadAvatar: RouteOf<'uploadAvatar'> = {
+  method: 'POST',
+  path: '/api/auth/user/avatar',
+  multipart: true,
+};
+export const changePassword: RouteOf<'changePassword'> = { method: 'PUT', path: '/api/auth/password' };
+export const logoutEverywhere: RouteOf<'logoutEverywhere'> = { method: 'POST', path: '/api/auth/logout-all' };
+export const deleteAccount: RouteOf<'deleteAccount'> = { method: 'DELETE', path: '/api/auth/user' };
+export const getPublicProfile: RouteOf<'getPublicProfile'> = { method: 'GET', path: '/api/users/:userId' };
+
+// ---------------------------------------------------------------- books
+
+export const listBooks: RouteOf<'listBooks'> = { method: 'GET', path: '/api/books' };
+export const popularBooks: RouteOf<'popularBooks'> = { method: 'GET', path: '/api/books/popular' };
+export const getBook: RouteOf<'getBook'> = { method: 'GET', path: '/api/books/:id' };
+export const createBook: RouteOf<'createBook'> = {
+  method: 'POST',
+  path: '/api/upload-book',
+  multipart: true,
+};
+export const updateBook: RouteOf<'updateBook'> = {
+  method: 'PUT',
+  path: '/api/upload-book/:bookId',
+  multipart: true,
+};
+export const updateEntry: RouteOf<'updateEntry'> = { method: 'PUT', path: '/api/books/:id' };
+export const deleteBook: RouteOf<'deleteBook'> = { method: 'DELETE', path: '/api/books/:id' };
+export const toggleLike: RouteOf<'toggleLike'> = { method: 'POST', path: '/api/books/:id/like' };
+export const toggleFavorite: RouteOf<'toggleFavorite'> = { method: 'POST', path: '/api/books/:id/favorite' };
+export const rateBook: RouteOf<'rateBook'> = { method: 'POST', path: '/api/books/:id/rate' };
+export const listBookComments: RouteOf<'listBookComments'> = {
+  method: 'GET',
+  path: '/api/books/:id/comments',
+};
+export const addBookComment: RouteOf<'addBookComment'> = { method: 'POST', path: '/api/books/:id/comment' };
+export const deleteBookComment: RouteOf<'deleteBookComment'> = {
+  method: 'DELETE',
+  path: '/api/books/:id/comments/:commentId',
+};
+
+// ---------------------------------------------------------------- images
+
+export const uploadImage: RouteOf<'uploadImage'> = { method: 'POST', path: '/api/images', multipart: true };
+
+// ---------------------------------------------------------------- reader
+
+export const listChapters: RouteOf<'listChapters'> = { method: 'GET', path: '/api/books/:id/chapters' };
+export const getChapter: RouteOf<'getChapter'> = { method: 'GET', path: '/api/books/:id/chapters/:number' };
+export const toggleVote: RouteOf<'toggleVote'> = {
+  method: 'POST',
+  path: '/api/books/:id/chapters/:number/vote',
+};
+export const listChapterComments: RouteOf<'listChapterComments'> = {
+  method: 'GET',
+  path: '/api/books/:id/chapters/:number/comments',
+};
+export const addChapterComment: RouteOf<'addChapterComment'> = {
+  method: 'POST',
+  path: '/api/books/:id/chapters/:number/comments',
+};
+export const deleteChapterComment: RouteOf<'deleteChapterComment'> = {
+  method: 'DELETE',
+  path: '/api/books/:id/chapters/:number/comments/:commentId',
+};
+export const getPosition: RouteOf<'getPosition'> = { method: 'GET', path: '/api/books/:id/position' };
+export const savePosition: RouteOf<'savePosition'> = { method: 'PUT', path: '/api/books/:id/position' };
+export const setBookmark: RouteOf<'setBookmark'> = { method: 'PUT', path: '/api/books/:id/bookmark' };
+export const continueReading: RouteOf<'continueReading'> = { method: 'GET', path: '/api/reading/continue' };
+export const getReaderSettings: RouteOf<'getReaderSettings'> = {
+  method: 'GET',
+  path: '/api/reader/settings',
+};
+export const updateReaderSettings: RouteOf<'updateReaderSettings'> = {
+  method: 'PUT',
+  path: '/api/reader/settings',
+};
+export const recordReadingSession: RouteOf<'recordReadingSession'> = {
+  method: 'POST',
+  path: '/api/reading/sessions',
+};
+
+// ---------------------------------------------------------------- reading
+
+export const listGoals: RouteOf<'listGoals'> = { method: 'GET', path: '/api/goals' };
+export const createGoal: RouteOf<'createGoal'> = { method: 'POST', path: '/api/goals' };
+export const updateGoal: RouteOf<'updateGoal'> = { method: 'PUT', path: '/api/goals/:id' };
+export const deleteGoal: RouteOf<'deleteGoal'> = { method: 'DELETE', path: '/api/goals/:id' };
+export const listCollections: RouteOf<'listCollections'> = { method: 'GET', path: '/api/collections' };
+export const createCollection: RouteOf<'createCollection'> = { method: 'POST', path: '/api/collections' };
+export const updateCollection: RouteOf<'updateCollection'> = { method: 'PUT', path: '/api/collections/:id' };
+export const deleteCollection: RouteOf<'deleteCollection'> = {
+  method: 'DELETE',
+  path: '/api/collections/:id',
+};
+export const addCollectionBook: RouteOf<'addCollectionBook'> = {
+  method: 'POST',
+  path: '/api/collections/:id/books',
+};
+export const removeCollectionBook: RouteOf<'removeCollectionBook'> = {
+  method: 'DELETE',
+  path: '/api/collections/:id/books/:bookId',
+};
+export const statusBoard: RouteOf<'statusBoard'> = { method: 'GET', path: '/api/library/status-board' };
+export const setBookStatus: RouteOf<'setBookStatus'> = { method: 'PUT', path: '/api/library/:bookId/status' };
+export const shelf: RouteOf<'shelf'> = { method: 'GET', path: '/api/library/shelf' };
+export const statsSummary: RouteOf<'statsSummary'> = { method: 'GET', path: '/api/stats/summary' };
+export const readingProgress: RouteOf<'readingProgress'> = { method: 'GET', path: '/api/reading/progress' };
+export const readingHistory: RouteOf<'readingHistory'> = { method: 'GET', path: '/api/reading/history' };
+export const achievements: RouteOf<'achievements'> = { method: 'GET', path: '/api/achievements' };
+export const listManualLogs: RouteOf<'listManualLogs'> = { method: 'GET', path: '/api/reading/logs' };
+export const createManualLog: RouteOf<'createManualLog'> = { method: 'POST', path: '/api/reading/logs' };
+export const deleteManualLog: RouteOf<'deleteManualLog'> = {
+  method: 'DELETE',
+  path: '/api/reading/logs/:id',
+};
+
+// ---------------------------------------------------------------- notifications
+
+export const listNotifications: RouteOf<'listNotifications'> = { method: 'GET', path: '/api/notifications' };
+export const markAllNotificationsRead: RouteOf<'markAllNotificationsRead'> = {
+  method: 'PUT',
+  path: '/api/notifications/read',
+};
+export const markNotificationRead: RouteOf<'markNotificationRead'> = {
+  method: 'PUT',
+  path: '/api/notifications/:id/read',
+};

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@quire/shared/routes';
+import * as routes from '@quire/shared/routes';
 import { ApiError, api, apiWithHeaders, NETWORK_ERROR_CODE, request, TIMEOUT_ERROR_CODE } from './api-client';
+import { withUploadProgress } from './upload-progress';
 
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -276,7 +277,7 @@ describe('the typed client', () => {
 
       const pending = apiWithHeaders(routes.uploadImage, {
         body: form,
-        onUploadProgress: (fraction) => progress.push(fraction),
+        transport: withUploadProgress((fraction) => progress.push(fraction)),
       });
       const xhr = FakeXhr.last;
       for (const listener of xhr.upload.listeners) listener({ lengthComputable: true, loaded: 5, total: 10 });
@@ -295,7 +296,7 @@ describe('the typed client', () => {
 
     it('rejects an error answer with an ApiError carrying its status and body', async () => {
       const pending = rejectionOf(
-        api(routes.uploadImage, { body: new FormData(), onUploadProgress: () => undefined }),
+        api(routes.uploadImage, { body: new FormData(), transport: withUploadProgress(() => undefined) }),
       );
       FakeXhr.last.answer(415, { message: 'Please upload a valid image file', code: 'UNSUPPORTED' });
 
@@ -312,7 +313,7 @@ describe('the typed client', () => {
         api(routes.uploadImage, {
           body: new FormData(),
           signal: controller.signal,
-          onUploadProgress: () => undefined,
+          transport: withUploadProgress(() => undefined),
         }),
       );
       controller.abort();

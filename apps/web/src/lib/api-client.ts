@@ -65,7 +65,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isAbortError = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const url = `${API_BASE_URL}${path}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -77,7 +77,7 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return `${url}${url.includes('?') ? '&' : '?'}${search}`;
 }
 
-function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+export function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
   if (body === undefined) return undefined;
   if (body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams) {
     // The browser sets the multipart boundary / content type itself.
@@ -102,7 +102,10 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-function errorFromResponse(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
+export function errorFromResponse(
+  response: Pick<Response, 'status' | 'statusText'>,
+  body: unknown,
+): ApiError {
   const message =
     isRecord(body) && typeof body.message === 'string' && body.message !== ''
       ? body.message
@@ -118,7 +121,7 @@ export interface ApiAnswer<T> {
   headers: Headers;
 }
 
-function timeoutError(timeoutMs: number, cause: unknown): ApiError {
+export function timeoutError(timeoutMs: number, cause: unknown): ApiError {
   return new ApiError({
     message: `timeout of ${timeoutMs}ms exceeded`,
     status: 0,
@@ -127,10 +130,10 @@ function timeoutError(timeoutMs: number, cause: unknown): ApiError {
   });
 }
 
-const networkError = (cause: unknown) =>
+export const networkError = (cause: unknown) =>
   new ApiError({ message: NETWORK_ERROR_MESSAGE, status: 0, code: NETWORK_ERROR_CODE, cause });
 
-function requestHeaders(extraHeaders: HeadersInit | undefined): Headers {
+export function requestHeaders(extraHeaders: HeadersInit | undefined): Headers {
   const headers = new Headers(extraHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const token = getToken();
@@ -195,88 +198,8 @@ export const request = async <T = unknown>(
   options?: RequestOptions,
 ): Promise<T> => (await send<T>(method, path, options)).data;
 
-const abortError = () => new DOMException('The request was cancelled', 'AbortError');
-
-/** Parses response headers as XMLHttpRequest gives them ("name: value" lines). */
-function parseHeaders(raw: string): Headers {
-  const headers = new Headers();
-  for (const line of raw.trim().split(/[\r\n]+/)) {
-    const at = line.indexOf(':');
-    if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
-  }
-  return headers;
-}
-
-/**
- * {@link send} through XMLHttpRequest, the one browser API that reports upload progress. Same
- * headers, body encoding, errors, timeout and cancellation as with fetch.
- */
-function sendWithProgress<T>(
-  method: string,
-  path: string,
-  options: RequestOptions,
-  onUploadProgress: (fraction: number) => void,
-): Promise<ApiAnswer<T>> {
-  const { query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, headers: extraHeaders } = options;
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(abortError());
-      return;
-    }
-    const headers = requestHeaders(extraHeaders);
-    const payload = encodeBody(body, headers);
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, buildUrl(path, query));
-    headers.forEach((value, name) => {
-      xhr.setRequestHeader(name, value);
-    });
-    xhr.responseType = 'text';
-    if (timeoutMs > 0) xhr.timeout = timeoutMs;
-    const cleanUp = () => signal?.removeEventListener('abort', cancel);
-    const cancel = () => xhr.abort();
-
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onUploadProgress(event.loaded / event.total);
-    });
-    xhr.addEventListener('load', () => {
-      cleanUp();
-      const responseHeaders = parseHeaders(xhr.getAllResponseHeaders());
-      const text = xhr.responseText;
-      let data: unknown = text === '' ? undefined : text;
-      if (text !== '' && (responseHeaders.get('Content-Type') ?? '').includes('json')) {
-        try {
-          data = JSON.parse(text) as unknown;
-        } catch {
-          data = text;
-        }
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve({ data: data as T, status: xhr.status, headers: responseHeaders });
-        return;
-      }
-      reject(
-        errorFromResponse(
-          { status: xhr.status, statusText: xhr.statusText } as Pick<Response, 'status' | 'statusText'>,
-          data,
-        ),
-      );
-    });
-    xhr.addEventListener('error', () => {
-      cleanUp();
-      reject(networkError(undefined));
-    });
-    xhr.addEventListener('timeout', () => {
-      cleanUp();
-      reject(timeoutError(timeoutMs, undefined));
-    });
-    xhr.addEventListener('abort', () => {
-      cleanUp();
-      reject(abortError());
-    });
-    signal?.addEventListener('abort', cancel, { once: true });
-    xhr.send((payload as XMLHttpRequestBodyInit | undefined) ?? null);
-  });
-}
+/** How a call is sent: {@link send} (fetch) unless a call asks for another way. */
+export type Transport = <T>(method: string, path: string, options: RequestOptions) => Promise<ApiAnswer<T>>;
 
 // ---------------------------------------------------------------- the typed client
 
@@ -306,8 +229,8 @@ export type CallOptions<R extends Route> = Omit<RequestOptions, 'query' | 'body'
   ParamsPart<R> &
   QueryPart<R> &
   BodyPart<R> & {
-    /** Fraction of the body sent so far, 0 to 1 (sends through XMLHttpRequest). */
-    onUploadProgress?: (fraction: number) => void;
+    /** Sends the call another way, e.g. `withUploadProgress(onProgress)` (./upload-progress). */
+    transport?: Transport;
   };
 
 /** The options argument, which may be left out when the call needs nothing. */
@@ -330,13 +253,16 @@ export function apiWithHeaders<R extends Route>(
   route: R,
   ...[options]: CallArgs<R>
 ): Promise<ApiAnswer<RouteResponse<R>>> {
-  const { params, query, onUploadProgress, ...rest } = (options ?? {}) as CallOptions<Route> & {
+  const {
+    params,
+    query,
+    transport = send,
+    ...rest
+  } = (options ?? {}) as CallOptions<Route> & {
     params?: Record<string, string | number>;
     query?: Record<string, QueryValue>;
   };
   const path = buildPath(route.path, params);
   const sendOptions: RequestOptions = { ...rest, query };
-  return onUploadProgress
-    ? sendWithProgress(route.method, path, sendOptions, onUploadProgress)
-    : send(route.method, path, sendOptions);
+  return transport(route.method, path, sendOptions);
 }

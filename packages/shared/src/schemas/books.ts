@@ -11,6 +11,7 @@ import {
   POPULAR_BOOKS_MAX,
   PUBLICATION_YEAR_MIN,
 } from '../constants.js';
+import { isAcceptableCoverUrl, isValidIsbn } from '../domain.js';
 import { BOOK_FORM_MESSAGES, VALIDATION } from '../messages.js';
 import { pageQuerySchema } from './common.js';
 
@@ -139,16 +140,6 @@ const requiredText = (max: number, tooLong: string) =>
     .trim()
     .min(1, VALIDATION.bookRequiredFields)
     .max(max, tooLong);
-
-/** ISBN-10 (last character may be X) or ISBN-13, hyphens and spaces allowed. */
-export const isValidIsbn = (value: string): boolean => {
-  const compact = value.replace(/[\s-]/g, '');
-  return /^\d{9}[\dXx]$/.test(compact) || /^\d{13}$/.test(compact);
-};
-
-/** Covers are our own /api/images/... URLs or http(s) URLs; nothing else is ever put in an img src. */
-export const isAcceptableCoverUrl = (value: string): boolean =>
-  value === '' || /^\/api\/images\/[\w-]+(\/thumb)?$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value);
 
 /** Multipart sends booleans as text: 'true'/'false' (a plain coercion would read 'false' as true). */
 const booleanField = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);

@@ -1,28 +1,11 @@
 import { z } from 'zod';
 import { ACHIEVEMENTS, BOOK_STATUSES, GOAL_TIMEFRAMES, GOAL_TYPES, SHELF_CHIPS } from '../constants.js';
+import { READING_MESSAGES } from '../messages/reading.js';
 
 /**
  * "My reading": goals, stats, progress, history, achievements, manual logs, collections,
  * the status board and the bookshelf. Every route answers only the caller's own data.
  */
-
-export const READING_MESSAGES = {
-  goalTypeInvalid: 'Choose a goal type: books, pages or time',
-  goalTargetInvalid: 'Target must be a positive whole number',
-  goalTimeframeInvalid: 'Choose a timeframe: weekly, monthly or yearly',
-  goalStartDateInvalid: 'Start date must be a date (YYYY-MM-DD)',
-  goalNotFound: 'Goal not found',
-  collectionNameRequired: 'Collection name is required',
-  collectionNameTooLong: 'Collection name must be at most 100 characters',
-  collectionDescriptionTooLong: 'Description must be at most 500 characters',
-  collectionNotFound: 'Collection not found',
-  logKindInvalid: 'Choose what to log: book, streak_day or hour',
-  logNotFound: 'Log not found',
-  statusInvalid: 'Status must be Reading, Completed or Want to Read',
-} as const;
-
-/** The header the web app sends its IANA time zone in (a `tz` query parameter works too). */
-export const TIME_ZONE_HEADER = 'x-time-zone';
 
 /** A calendar date, YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date();

@@ -1,5 +1,5 @@
 import type { ManualLogKind } from '@quire/shared/schemas/reading';
-import { routes } from '@quire/shared/routes';
+import * as routes from '@quire/shared/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { READING_KEY, timeZoneHeaders } from '@/lib/reading-request';

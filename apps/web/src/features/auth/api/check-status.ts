@@ -1,4 +1,5 @@
-import { type RouteResponse, routes } from '@quire/shared/routes';
+import * as routes from '@quire/shared/routes';
+import type { RouteResponse } from '@quire/shared/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { clearToken } from '@/lib/token-storage';

@@ -1,5 +1,6 @@
 import { SESSION_MESSAGES } from '@quire/shared/messages';
-import { type RouteResponse, routes } from '@quire/shared/routes';
+import * as routes from '@quire/shared/routes';
+import type { RouteResponse } from '@quire/shared/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,5 @@
-import { type RouteBody, type RouteResponse, routes } from '@quire/shared/routes';
+import * as routes from '@quire/shared/routes';
+import type { RouteBody, RouteResponse } from '@quire/shared/routes';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,7 +1,9 @@
 import { COVER_MAX_BYTES } from '@quire/shared/constants';
 import { IMAGE_UPLOAD_MESSAGES, LIBRARY_TEXT, VALIDATION } from '@quire/shared/messages';
-import { type RouteResponse, routes } from '@quire/shared/routes';
+import * as routes from '@quire/shared/routes';
+import type { RouteResponse } from '@quire/shared/routes';
 import { api, isApiError } from '@/lib/api-client';
+import { withUploadProgress } from '@/lib/upload-progress';
 
 /** What POST /api/images answers (the shape of the spec's image-hosting provider). */
 export type UploadedImage = RouteResponse<typeof routes.uploadImage>;
@@ -67,7 +69,7 @@ export async function uploadCover(
       signal,
       // As long as it takes: the progress bar shows it is moving.
       timeoutMs: 0,
-      onUploadProgress: (fraction) => onProgress?.(fraction),
+      transport: withUploadProgress((fraction) => onProgress?.(fraction)),
     });
   } catch (error) {
     if (isApiError(error)) throw new CoverUploadError(coverUploadErrorMessage(error.status, error.body));

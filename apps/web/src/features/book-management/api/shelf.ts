@@ -1,4 +1,4 @@
-import { routes } from '@quire/shared/routes';
+import * as routes from '@quire/shared/routes';
 import type { ShelfChip } from '@quire/shared/schemas/reading';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import type { BookStatus } from '@quire/shared/constants';
-import { routes } from '@quire/shared/routes';
+import * as routes from '@quire/shared/routes';
 import type { StatusBoard, StatusBoardItem } from '@quire/shared/schemas/reading';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

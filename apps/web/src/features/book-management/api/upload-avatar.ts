@@ -1,4 +1,4 @@
-import { routes } from '@quire/shared/routes';
+import * as routes from '@quire/shared/routes';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

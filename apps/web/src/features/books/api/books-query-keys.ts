@@ -1,4 +1,5 @@
-import type { RouteQuery, routes } from '@quire/shared/routes';
+import type * as routes from '@quire/shared/routes';
+import type { RouteQuery } from '@quire/shared/routes';
 
 /** What GET /api/books is asked for (its query, from the contract); undefined fields are left out. */
 export type BookListParams = RouteQuery<typeof routes.listBooks>;

@@ -1,4 +1,4 @@
-import { routes } from '@quire/shared/routes';
+import * as routes from '@quire/shared/routes';
 import {
   infiniteQueryOptions,
   keepPreviousData,

@@ -1,5 +1,6 @@
 import { BOOK_FORM_MESSAGES } from '@quire/shared/messages';
-import { type RouteResponse, routes } from '@quire/shared/routes';
+import * as routes from '@quire/shared/routes';
+import type { RouteResponse } from '@quire/shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { booksKeys } from './books-query-keys';

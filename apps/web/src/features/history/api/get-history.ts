@@ -1,4 +1,5 @@
-import { type RouteQuery, routes } from '@quire/shared/routes';
+import * as routes from '@quire/shared/routes';
+import type { RouteQuery } from '@quire/shared/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { READING_KEY } from '@/lib/reading-request';

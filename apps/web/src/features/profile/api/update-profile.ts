@@ -1,5 +1,6 @@
 import { PROFILE_MESSAGES, VALIDATION } from '@quire/shared/messages';
-import { type RouteBody, type RouteResponse, routes } from '@quire/shared/routes';
+import * as routes from '@quire/shared/routes';
+import type { RouteBody, RouteResponse } from '@quire/shared/routes';
 import type { UserResponse } from '@quire/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';

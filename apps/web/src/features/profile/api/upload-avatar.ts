@@ -1,7 +1,8 @@
 import { IMAGE_MAX_BYTES } from '@quire/shared/constants';
-import { type RouteResponse, routes } from '@quire/shared/routes';
+import * as routes from '@quire/shared/routes';
+import type { RouteResponse } from '@quire/shared/routes';
 import type { UserResponse } from '@quire/shared/schemas/auth';
-import { ACCOUNT_MESSAGES } from '@quire/shared/schemas/social';
+import { ACCOUNT_MESSAGES } from '@quire/shared/messages/account';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

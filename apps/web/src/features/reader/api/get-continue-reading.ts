@@ -1,4 +1,4 @@
-import { routes } from '@quire/shared/routes';
+import * as routes from '@quire/shared/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { readerKeys } from './reader-query-keys';

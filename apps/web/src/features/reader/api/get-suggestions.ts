@@ -1,4 +1,5 @@
-import { type RouteQuery, type RouteResponse, routes } from '@quire/shared/routes';
+import * as routes from '@quire/shared/routes';
+import type { RouteQuery, RouteResponse } from '@quire/shared/routes';
 import type { Book } from '@quire/shared/schemas/books';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,5 +1,6 @@
-import { routes } from '@quire/shared/routes';
-import { DEFAULT_READER_SETTINGS, type ReaderSettingsUpdate } from '@quire/shared/schemas/reader';
+import * as routes from '@quire/shared/routes';
+import { DEFAULT_READER_SETTINGS } from '@quire/shared/constants/reader';
+import type { ReaderSettingsUpdate } from '@quire/shared/schemas/reader';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { readerKeys } from './reader-query-keys';

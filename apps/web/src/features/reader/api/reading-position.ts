@@ -1,4 +1,4 @@
-import { routes } from '@quire/shared/routes';
+import * as routes from '@quire/shared/routes';
 import type { BookmarkBody, PositionBody, ReadingPosition } from '@quire/shared/schemas/reader';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

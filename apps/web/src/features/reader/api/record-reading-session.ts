@@ -1,4 +1,4 @@
-import { routes } from '@quire/shared/routes';
+import * as routes from '@quire/shared/routes';
 import type { ReadingSessionBody } from '@quire/shared/schemas/reader';
 import { api } from '@/lib/api-client';
 

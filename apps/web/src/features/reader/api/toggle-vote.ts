@@ -1,4 +1,4 @@
-import { routes } from '@quire/shared/routes';
+import * as routes from '@quire/shared/routes';
 import type { ChapterResponse } from '@quire/shared/schemas/reader';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
