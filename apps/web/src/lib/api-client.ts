@@ -56,6 +56,7 @@ export interface RequestOptions extends Omit<RequestInit, 'body' | 'method' | 's
   /** FormData, Blob and URLSearchParams are sent as they are; anything else as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Gives up after this long (DEFAULT_TIMEOUT_MS); 0 waits as long as it takes. */
   timeoutMs?: number;
 }
 
@@ -203,7 +204,7 @@ export type Transport = <T>(method: string, path: string, options: RequestOption
 
 // ---------------------------------------------------------------- the typed client
 
-/** Keys of T that may be left out (optional, or allowing undefined). */
+/** Whether a part may be left out: nothing to send, or every key optional. */
 type Omittable<T> = T extends undefined ? true : Record<string, never> extends T ? true : false;
 
 type ParamsPart<R extends Route> =
