@@ -1,8 +1,12 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const shared = path.resolve(import.meta.dirname, 'packages/shared/src/index.ts');
-const alias = { '@quire/shared': shared };
+const sharedSource = path.resolve(import.meta.dirname, 'packages/shared/src');
+/** The shared package from its sources: the root export and its subpaths (see its package.json). */
+const alias = [
+  { find: /^@quire\/shared$/, replacement: `${sharedSource}/index.ts` },
+  { find: /^@quire\/shared\/(.+)$/, replacement: `${sharedSource}/$1.ts` },
+];
 
 const integration = (name: string, database: 'pglite' | 'postgres') => ({
   resolve: { alias },

@@ -10,11 +10,16 @@ import { routeModuleChains } from './src/app/route-table.ts';
 const fromHere = (relative: string): string =>
   decodeURIComponent(new URL(relative, import.meta.url).pathname);
 
-/** Shared with vitest.config.ts so tests resolve imports exactly like the app does. */
-export const aliases = {
-  '@quire/shared': fromHere('../../packages/shared/src/index.ts'),
-  '@': fromHere('./src'),
-};
+/**
+ * Shared with vitest.config.ts so tests resolve imports exactly like the app does. The shared
+ * package is read from its sources: the root and every subpath (`@quire/shared/constants`,
+ * `/messages`, `/domain`, `/endpoints`, `/schemas/<name>`, as its package.json exports them).
+ */
+export const aliases = [
+  { find: /^@quire\/shared$/, replacement: fromHere('../../packages/shared/src/index.ts') },
+  { find: /^@quire\/shared\/(.+)$/, replacement: `${fromHere('../../packages/shared/src')}/$1.ts` },
+  { find: /^@\//, replacement: `${fromHere('./src')}/` },
+];
 
 /**
  * React Router's package exports point at its development build for every condition; that build
@@ -38,67 +43,6 @@ const productionAliases = [
  */
 const SIDE_EFFECT_FREE_SOURCE =
   /[\\/](?:packages[\\/]shared|apps[\\/]web)[\\/]src[\\/](?!main\.tsx$).+\.tsx?$/;
-
-const SHARED_SCHEMAS = /[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/][^\\/]+\.ts$/;
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-/** Whether evaluating `node` calls anything (calls inside functions defined there do not count). */
-function callsSomething(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(callsSomething);
-  if (typeof node !== 'object' || node === null) return false;
-  const { type } = node as Node;
-  if (typeof type !== 'string' || /Function|Class/.test(type)) return false;
-  if (type === 'CallExpression' || type === 'NewExpression' || type === 'TaggedTemplateExpression')
-    return true;
-  return Object.entries(node).some(([key, value]) => key !== 'type' && callsSomething(value));
-}
-
-/**
- * The shared contract's schema modules build their zod schemas at the top level, next to the
- * constants and helpers the screens use (reader defaults, ISBN check, messages). Building a
- * schema only allocates objects, but the bundler cannot know that, so one constant imported from
- * such a module would keep all of its schemas, and zod, in the chunk. This turns every top-level
- * `const name = <expression that calls something>` of those modules into
- * `const name = /* @__PURE__ *\/ (() => <expression>)()`: evaluated exactly as before when the
- * constant is used, dropped with everything it refers to when it is not. So zod is downloaded
- * only by the forms that validate with it. Other statements are left alone.
- */
-function pureSharedSchemas(): Plugin {
-  return {
-    name: 'quire:pure-shared-schemas',
-    apply: 'build',
-    transform(code, id) {
-      if (!SHARED_SCHEMAS.test(id)) return null;
-      const program = this.parse(code) as unknown as { body: Node[] };
-      const edits: { at: number; text: string }[] = [];
-      for (const statement of program.body) {
-        const declaration =
-          statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
-        if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
-        for (const { init } of declaration.declarations as { init: Node | null }[]) {
-          if (!init || !callsSomething(init)) continue;
-          edits.push({ at: init.start, text: '/* @__PURE__ */ (() => (' }, { at: init.end, text: '))()' });
-        }
-      }
-      if (edits.length === 0) return null;
-      let wrapped = '';
-      let from = 0;
-      for (const edit of edits) {
-        wrapped += code.slice(from, edit.at) + edit.text;
-        from = edit.at;
-      }
-      wrapped += code.slice(from);
-      // Only wrappers are added; production builds make no source maps.
-      return { code: wrapped, map: null };
-    },
-  };
-}
 
 /**
  * A few larger chunks instead of one per shared module: left alone, the bundler made a chunk of
@@ -236,12 +180,9 @@ export default defineConfig(({ mode }) => {
   };
 
   return {
-    plugins: [react(), tailwindcss(), pureSharedSchemas(), routePreload()],
+    plugins: [react(), tailwindcss(), routePreload()],
     resolve: {
-      alias: [
-        ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
-        ...(mode === 'production' ? productionAliases : []),
-      ],
+      alias: [...aliases, ...(mode === 'production' ? productionAliases : [])],
     },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
@@ -249,8 +190,8 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       rolldownOptions: {
-        // Without this, importing one message from '@quire/shared' would pull every zod schema
-        // (and zod) into the entry chunk, including for the landing page; see above.
+        // Without this, importing one constant from a module would keep everything that module
+        // does at load time, as far as the bundler can tell; see above.
         treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE_SOURCE.test(id) ? false : undefined) },
         output: {
           codeSplitting: { groups: CHUNK_GROUPS },

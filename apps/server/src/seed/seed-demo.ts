@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../modules/auth/password.js';
-import { countWords } from '../modules/books/books.service.js';
+import { countWords } from '@quire/shared';
 import { COVER_SIZING, processImage } from '../modules/images/image-processing.js';
 import { createImagesRepository } from '../modules/images/images.repository.js';
 import { imagePath } from '../modules/images/images.service.js';

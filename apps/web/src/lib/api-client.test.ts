@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, del, get, NETWORK_ERROR_CODE, post, TIMEOUT_ERROR_CODE } from './api-client';
+import * as routes from '@quire/shared/routes';
+import { ApiError, api, apiWithHeaders, NETWORK_ERROR_CODE, request, TIMEOUT_ERROR_CODE } from './api-client';
+import { withUploadProgress } from './upload-progress';
 
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -34,7 +36,7 @@ describe('api client requests', () => {
     window.localStorage.setItem('token', 'abc.def');
     fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
 
-    await expect(get('/api/auth/user')).resolves.toEqual({ ok: true });
+    await expect(request('GET', '/api/auth/user')).resolves.toEqual({ ok: true });
 
     const { url, init, headers } = lastCall();
     expect(url).toBe('/api/auth/user');
@@ -44,17 +46,16 @@ describe('api client requests', () => {
 
   it('sends no Authorization header without a token', async () => {
     fetchMock.mockResolvedValue(jsonResponse({}));
-    await get('/api/books/popular');
+    await request('GET', '/api/books/popular');
     expect(lastCall().headers.has('Authorization')).toBe(false);
   });
 
   it('encodes bodies as JSON and appends query parameters', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ token: 't' }));
-    await post(
-      '/api/auth/login',
-      { email: 'a@b.co', password: 'secret' },
-      { query: { key: 'quire', skip: undefined } },
-    );
+    await request('POST', '/api/auth/login', {
+      body: { email: 'a@b.co', password: 'secret' },
+      query: { key: 'quire', skip: undefined },
+    });
 
     const { url, init, headers } = lastCall();
     expect(url).toBe('/api/auth/login?key=quire');
@@ -68,7 +69,7 @@ describe('api client requests', () => {
     const form = new FormData();
     form.append('avatar', new Blob(['x'], { type: 'image/png' }), 'a.png');
 
-    await post('/api/auth/user/avatar', form);
+    await request('POST', '/api/auth/user/avatar', { body: form });
 
     const { init, headers } = lastCall();
     expect(init.body).toBe(form);
@@ -77,7 +78,7 @@ describe('api client requests', () => {
 
   it('sends no body and no content type for empty-bodied calls and resolves 204 to undefined', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await expect(del('/api/books/1')).resolves.toBeUndefined();
+    await expect(request('DELETE', '/api/books/1')).resolves.toBeUndefined();
     const { init, headers } = lastCall();
     expect(init.method).toBe('DELETE');
     expect(init.body).toBeUndefined();
@@ -90,7 +91,7 @@ describe('api client error mapping', () => {
     const body = { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' };
     fetchMock.mockResolvedValue(jsonResponse(body, 401));
 
-    const error = await rejectionOf(post('/api/auth/login', {}));
+    const error = await rejectionOf(request('POST', '/api/auth/login', { body: {} }));
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS', message: body.message, body });
@@ -101,7 +102,7 @@ describe('api client error mapping', () => {
       new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
     );
 
-    const error = await rejectionOf(get('/api/books'));
+    const error = await rejectionOf(request('GET', '/api/books'));
 
     expect(error).toMatchObject({
       status: 502,
@@ -114,7 +115,7 @@ describe('api client error mapping', () => {
   it("reports a network failure as an error whose message contains 'Network Error'", async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
 
-    const error = await rejectionOf(get('/api/books'));
+    const error = await rejectionOf(request('GET', '/api/books'));
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: NETWORK_ERROR_CODE });
@@ -130,7 +131,7 @@ describe('api client error mapping', () => {
         }),
     );
 
-    const pending = rejectionOf(get('/api/books', { timeoutMs: 15_000 }));
+    const pending = rejectionOf(request('GET', '/api/books', { timeoutMs: 15_000 }));
     await vi.advanceTimersByTimeAsync(15_000);
     const error = await pending;
 
@@ -147,11 +148,177 @@ describe('api client error mapping', () => {
     );
     const controller = new AbortController();
 
-    const pending = rejectionOf(get('/api/books', { signal: controller.signal }));
+    const pending = rejectionOf(request('GET', '/api/books', { signal: controller.signal }));
     controller.abort();
     const error = await pending;
 
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('the typed client', () => {
+  it("builds the path from the route's pattern and params, and sends its method", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'ok', comments: 0 }));
+
+    await api(routes.deleteChapterComment, { params: { id: 'b 1', number: 3, commentId: 'c/2' } });
+
+    const { url, init } = lastCall();
+    expect(url).toBe('/api/books/b%201/chapters/3/comments/c%2F2');
+    expect(init.method).toBe('DELETE');
+  });
+
+  it('sends the query with numbers and flags as text, leaving out unset values', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ books: [], total: 0, page: 1, totalPages: 0 }));
+
+    await api(routes.listBooks, { query: { page: 2, favorites: true, q: undefined, sort: 'title' } });
+
+    expect(lastCall().url).toBe('/api/books?page=2&favorites=true&sort=title');
+  });
+
+  it('sends the body as JSON and resolves with the answer', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ averageRating: 4, totalRatings: 1, userRating: 4 }));
+
+    await expect(api(routes.rateBook, { params: { id: 'b1' }, body: { rating: 4 } })).resolves.toEqual({
+      averageRating: 4,
+      totalRatings: 1,
+      userRating: 4,
+    });
+    const { url, init } = lastCall();
+    expect(url).toBe('/api/books/b1/rate');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(JSON.stringify({ rating: 4 }));
+  });
+
+  it('gives the status and the response headers with apiWithHeaders', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify([]), {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Total-Count': '42',
+          Link: '</api/books/b1/comments?page=2&limit=10>; rel="next"',
+        },
+      }),
+    );
+
+    const answer = await apiWithHeaders(routes.listBookComments, {
+      params: { id: 'b1' },
+      query: { page: 1 },
+    });
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('X-Total-Count')).toBe('42');
+    expect(answer.headers.get('Link')).toContain('rel="next"');
+  });
+
+  describe('with upload progress', () => {
+    type ProgressLike = { lengthComputable: boolean; loaded: number; total: number };
+    class FakeXhr {
+      static last: FakeXhr;
+      method = '';
+      url = '';
+      headers: Record<string, string> = {};
+      body: unknown;
+      status = 0;
+      statusText = '';
+      responseText = '';
+      responseType = '';
+      timeout = 0;
+      responseHeaders = '';
+      private listeners: Record<string, (() => void)[]> = {};
+      upload = {
+        listeners: [] as ((event: ProgressLike) => void)[],
+        addEventListener: (_type: string, listener: (event: ProgressLike) => void) => {
+          this.upload.listeners.push(listener);
+        },
+      };
+      constructor() {
+        FakeXhr.last = this;
+      }
+      open(method: string, url: string) {
+        this.method = method;
+        this.url = url;
+      }
+      setRequestHeader(name: string, value: string) {
+        this.headers[name.toLowerCase()] = value;
+      }
+      addEventListener(type: string, listener: () => void) {
+        this.listeners[type] = [...(this.listeners[type] ?? []), listener];
+      }
+      getAllResponseHeaders() {
+        return this.responseHeaders;
+      }
+      send(body: unknown) {
+        this.body = body;
+      }
+      abort() {
+        this.fire('abort');
+      }
+      fire(type: string) {
+        for (const listener of this.listeners[type] ?? []) listener();
+      }
+      answer(status: number, body: unknown) {
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.responseHeaders = 'content-type: application/json\r\nx-request-id: r1\r\n';
+        this.fire('load');
+      }
+    }
+
+    beforeEach(() => {
+      vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    });
+
+    it('reports the fraction sent and resolves with the answer', async () => {
+      window.localStorage.setItem('token', 'abc.def');
+      const form = new FormData();
+      const progress: number[] = [];
+
+      const pending = apiWithHeaders(routes.uploadImage, {
+        body: form,
+        transport: withUploadProgress((fraction) => progress.push(fraction)),
+      });
+      const xhr = FakeXhr.last;
+      for (const listener of xhr.upload.listeners) listener({ lengthComputable: true, loaded: 5, total: 10 });
+      xhr.answer(201, { secure_url: '/api/images/1' });
+      const answer = await pending;
+
+      expect(xhr.method).toBe('POST');
+      expect(xhr.url).toBe('/api/images');
+      expect(xhr.body).toBe(form);
+      expect(xhr.headers.authorization).toBe('Bearer abc.def');
+      expect(progress).toEqual([0.5]);
+      expect(answer.status).toBe(201);
+      expect(answer.data).toEqual({ secure_url: '/api/images/1' });
+      expect(answer.headers.get('X-Request-Id')).toBe('r1');
+    });
+
+    it('rejects an error answer with an ApiError carrying its status and body', async () => {
+      const pending = rejectionOf(
+        api(routes.uploadImage, { body: new FormData(), transport: withUploadProgress(() => undefined) }),
+      );
+      FakeXhr.last.answer(415, { message: 'Please upload a valid image file', code: 'UNSUPPORTED' });
+
+      expect(await pending).toMatchObject({
+        status: 415,
+        code: 'UNSUPPORTED',
+        body: { message: 'Please upload a valid image file', code: 'UNSUPPORTED' },
+      });
+    });
+
+    it('surfaces a cancellation as an AbortError', async () => {
+      const controller = new AbortController();
+      const pending = rejectionOf(
+        api(routes.uploadImage, {
+          body: new FormData(),
+          signal: controller.signal,
+          transport: withUploadProgress(() => undefined),
+        }),
+      );
+      controller.abort();
+
+      expect((await pending) as Error).toMatchObject({ name: 'AbortError' });
+    });
   });
 });

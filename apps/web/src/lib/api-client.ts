@@ -1,3 +1,11 @@
+import {
+  buildPath,
+  type Route,
+  type RouteBody,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@quire/shared/routes';
 import { getToken } from './token-storage';
 
 /** Same origin: the server serves both the API and this app. */
@@ -48,6 +56,7 @@ export interface RequestOptions extends Omit<RequestInit, 'body' | 'method' | 's
   /** FormData, Blob and URLSearchParams are sent as they are; anything else as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Gives up after this long (DEFAULT_TIMEOUT_MS); 0 waits as long as it takes. */
   timeoutMs?: number;
 }
 
@@ -57,7 +66,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isAbortError = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const url = `${API_BASE_URL}${path}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -69,7 +78,7 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return `${url}${url.includes('?') ? '&' : '?'}${search}`;
 }
 
-function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+export function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
   if (body === undefined) return undefined;
   if (body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams) {
     // The browser sets the multipart boundary / content type itself.
@@ -94,7 +103,10 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-function errorFromResponse(response: Response, body: unknown): ApiError {
+export function errorFromResponse(
+  response: Pick<Response, 'status' | 'statusText'>,
+  body: unknown,
+): ApiError {
   const message =
     isRecord(body) && typeof body.message === 'string' && body.message !== ''
       ? body.message
@@ -103,13 +115,44 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
   return new ApiError({ message, status: response.status, code, statusText: response.statusText, body });
 }
 
-/** Sends one API call and resolves with the parsed answer, or rejects with an {@link ApiError}. */
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const { query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, headers: extraHeaders, ...init } = options;
+/** An answer with what came with it: the status and the response headers. */
+export interface ApiAnswer<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+export function timeoutError(timeoutMs: number, cause: unknown): ApiError {
+  return new ApiError({
+    message: `timeout of ${timeoutMs}ms exceeded`,
+    status: 0,
+    code: TIMEOUT_ERROR_CODE,
+    cause,
+  });
+}
+
+export const networkError = (cause: unknown) =>
+  new ApiError({ message: NETWORK_ERROR_MESSAGE, status: 0, code: NETWORK_ERROR_CODE, cause });
+
+export function requestHeaders(extraHeaders: HeadersInit | undefined): Headers {
   const headers = new Headers(extraHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const token = getToken();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/**
+ * Sends one call and resolves with the parsed answer, its status and headers, or rejects with an
+ * {@link ApiError}. The transport under {@link api}; call that instead, with a route.
+ */
+export async function send<T = unknown>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiAnswer<T>> {
+  const { query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, headers: extraHeaders, ...init } = options;
+  const headers = requestHeaders(extraHeaders);
   // One key per write: the server answers a repeat of it (a retry) without writing twice.
   // randomUUID exists only in secure contexts; elsewhere a random key of the same use.
   if (method !== 'GET' && method !== 'HEAD' && !headers.has('Idempotency-Key'))
@@ -121,10 +164,14 @@ export async function request<T>(method: string, path: string, options: RequestO
 
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
+  // A timeout of 0 waits as long as it takes.
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs)
+      : undefined;
   const forwardAbort = () => controller.abort(signal?.reason);
   if (signal?.aborted) controller.abort(signal.reason);
   else signal?.addEventListener('abort', forwardAbort, { once: true });
@@ -139,37 +186,91 @@ export async function request<T>(method: string, path: string, options: RequestO
     });
     const data = await readBody(response);
     if (!response.ok) throw errorFromResponse(response, data);
-    return data as T;
+    return { data: data as T, status: response.status, headers: response.headers };
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (timedOut) {
-      throw new ApiError({
-        message: `timeout of ${timeoutMs}ms exceeded`,
-        status: 0,
-        code: TIMEOUT_ERROR_CODE,
-        cause: error,
-      });
-    }
+    if (timedOut) throw timeoutError(timeoutMs, error);
     // Cancelled by the caller (e.g. TanStack Query): keep the AbortError so it is not reported.
     if (signal?.aborted && isAbortError(error)) throw error;
-    throw new ApiError({ message: NETWORK_ERROR_MESSAGE, status: 0, code: NETWORK_ERROR_CODE, cause: error });
+    throw networkError(error);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
   }
 }
 
-export const get = <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options);
+/** {@link send}, resolving with the answer only. */
+export const request = async <T = unknown>(
+  method: string,
+  path: string,
+  options?: RequestOptions,
+): Promise<T> => (await send<T>(method, path, options)).data;
 
-export const post = <T>(path: string, body?: unknown, options?: RequestOptions) =>
-  request<T>('POST', path, { ...options, body });
+/** How a call is sent: {@link send} (fetch) unless a call asks for another way. */
+export type Transport = <T>(method: string, path: string, options: RequestOptions) => Promise<ApiAnswer<T>>;
 
-export const put = <T>(path: string, body?: unknown, options?: RequestOptions) =>
-  request<T>('PUT', path, { ...options, body });
+// ---------------------------------------------------------------- the typed client
 
-export const patch = <T>(path: string, body?: unknown, options?: RequestOptions) =>
-  request<T>('PATCH', path, { ...options, body });
+/** Whether a part may be left out: nothing to send, or every key optional. */
+type Omittable<T> = T extends undefined ? true : Record<string, never> extends T ? true : false;
 
-export const del = <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options);
+type ParamsPart<R extends Route> =
+  RouteParams<R> extends undefined ? { params?: undefined } : { params: RouteParams<R> };
 
-export const apiClient = { request, get, post, put, patch, del };
+type QueryPart<R extends Route> =
+  RouteQuery<R> extends undefined
+    ? { query?: undefined }
+    : Omittable<RouteQuery<R>> extends true
+      ? { query?: RouteQuery<R> }
+      : { query: RouteQuery<R> };
+
+type BodyPart<R extends Route> = R extends { multipart: true }
+  ? { body: FormData | Exclude<RouteBody<R>, undefined> }
+  : RouteBody<R> extends undefined
+    ? { body?: undefined }
+    : Omittable<RouteBody<R>> extends true
+      ? { body?: RouteBody<R> }
+      : { body: RouteBody<R> };
+
+/** What a call takes besides its route: its params, query and body, and how to send it. */
+export type CallOptions<R extends Route> = Omit<RequestOptions, 'query' | 'body'> &
+  ParamsPart<R> &
+  QueryPart<R> &
+  BodyPart<R> & {
+    /** Sends the call another way, e.g. `withUploadProgress(onProgress)` (./upload-progress). */
+    transport?: Transport;
+  };
+
+/** The options argument, which may be left out when the call needs nothing. */
+type CallArgs<R extends Route> =
+  Record<string, never> extends ParamsPart<R> & QueryPart<R> & BodyPart<R>
+    ? [options?: CallOptions<R>]
+    : [options: CallOptions<R>];
+
+/**
+ * Calls the API: `api(routes.getBook, { params: { id } })`. The path is built from the route's
+ * pattern and params, the query and body are typed by the route's schemas, and the answer has
+ * the type of its response schema (not checked at run time: the server validates both ends).
+ */
+export async function api<R extends Route>(route: R, ...[options]: CallArgs<R>): Promise<RouteResponse<R>> {
+  return (await apiWithHeaders(route, ...([options] as CallArgs<R>))).data;
+}
+
+/** {@link api}, resolving with the status and response headers too (e.g. X-Total-Count, Link). */
+export function apiWithHeaders<R extends Route>(
+  route: R,
+  ...[options]: CallArgs<R>
+): Promise<ApiAnswer<RouteResponse<R>>> {
+  const {
+    params,
+    query,
+    transport = send,
+    ...rest
+  } = (options ?? {}) as CallOptions<Route> & {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+  };
+  const path = buildPath(route.path, params);
+  const sendOptions: RequestOptions = { ...rest, query };
+  return transport(route.method, path, sendOptions);
+}

@@ -1,4 +1,4 @@
-import { TIME_ZONE_HEADER } from '@quire/shared';
+import { TIME_ZONE_HEADER } from '@quire/shared/constants/reading';
 
 /** Every "My reading" query key starts with this, so one invalidation refreshes every number. */
 export const READING_KEY = 'reading';

@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '@quire/shared';
+import { TOKEN_STORAGE_KEY } from '@quire/shared/constants';
 import { useSyncExternalStore } from 'react';
 
 /**

@@ -7,12 +7,14 @@ import {
   currentYear,
   FEATURED_MAX,
   LIBRARY_PAGE_SIZE,
+  COMMENTS_PAGE_SIZE,
   MAX_PAGE_SIZE,
   POPULAR_BOOKS_MAX,
   PUBLICATION_YEAR_MIN,
 } from '../constants.js';
+import { ISBN_MAX_LENGTH, isAcceptableCoverUrl, normaliseIsbn } from '../domain.js';
 import { BOOK_FORM_MESSAGES, VALIDATION } from '../messages.js';
-import { hasNul, pageQuerySchema, text } from './common.js';
+import { text } from './common.js';
 
 export const bookStatusSchema = z.enum(BOOK_STATUSES);
 export const bookCategorySchema = z.enum(BOOK_CATEGORIES);
@@ -146,34 +148,6 @@ const requiredText = (max: number, tooLong: string) =>
     .min(1, VALIDATION.bookRequiredFields)
     .max(max, tooLong);
 
-/** The longest ISBN text accepted. */
-export const ISBN_MAX_LENGTH = 32;
-
-/** Whether a text is in ISBN-10 (last character may be X) or ISBN-13 form, hyphens and spaces allowed. */
-export const looksLikeIsbn = (value: string): boolean => {
-  const compact = value.replace(/[\s-]/g, '');
-  return /^\d{9}[\dXx]$/.test(compact) || /^\d{13}$/.test(compact);
-};
-
-/**
- * The spec requires an ISBN but sets no format (decision 012): any text of 1 to ISBN_MAX_LENGTH
- * characters is accepted.
- */
-export const isValidIsbn = (value: string): boolean => {
-  const trimmed = value.trim();
-  return trimmed.length >= 1 && trimmed.length <= ISBN_MAX_LENGTH && !hasNul(trimmed);
-};
-
-/** Trimmed; a value that looks like an ISBN is kept without its hyphens and spaces (X upper case). */
-export const normaliseIsbn = (value: string): string => {
-  const trimmed = value.trim();
-  return looksLikeIsbn(trimmed) ? trimmed.replace(/[\s-]/g, '').toUpperCase() : trimmed;
-};
-
-/** Covers are our own /api/images/... URLs or http(s) URLs; nothing else is ever put in an img src. */
-export const isAcceptableCoverUrl = (value: string): boolean =>
-  value === '' || /^\/api\/images\/[\w-]+(\/thumb)?$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value);
-
 /** Multipart sends booleans as text: 'true'/'false' (a plain coercion would read 'false' as true). */
 const booleanField = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
@@ -253,15 +227,22 @@ export const commentBodySchema = z.object({
     .max(COMMENT_MAX_LENGTH, VALIDATION.commentTooLong),
 });
 
-/** GET /api/books/:id/comments query: newest first, `limit` per page (20 by default). */
-export const commentListQuerySchema = pageQuerySchema;
-
-export const commentListResponseSchema = z.object({
-  comments: z.array(commentSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  totalPages: z.number().int(),
+/**
+ * `?page=&limit=` of a comment list (book or chapter): COMMENTS_PAGE_SIZE by default; a larger
+ * limit is capped at MAX_PAGE_SIZE rather than refused.
+ */
+export const commentListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(COMMENTS_PAGE_SIZE)
+    .transform((limit) => Math.min(limit, MAX_PAGE_SIZE)),
 });
+
+/** A comment list is a plain array, newest first (spec §7); paging travels in X-Total-Count and Link. */
+export const commentListResponseSchema = z.array(commentSchema);
 
 /** GET /api/books/popular query: how many books (4 by default, at most 12). */
 export const popularBooksQuerySchema = z.object({

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.js';
+import { hasNul } from '../domain.js';
 import { VALIDATION } from '../messages.js';
-
-/** Whether a text holds a NUL character (U+0000), which PostgreSQL cannot store in text or jsonb. */
-export const hasNul = (value: string): boolean => value.includes('\u0000');
 
 /**
  * Every free-text field and query string starts here: a string that refuses NUL characters with

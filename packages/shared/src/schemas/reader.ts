@@ -1,53 +1,19 @@
 import { z } from 'zod';
-import { FONT_SIZE_DEFAULT, FONT_SIZE_MAX, FONT_SIZE_MIN, READER_THEMES } from '../constants.js';
+import { FONT_SIZE_MAX, FONT_SIZE_MIN, READER_THEMES } from '../constants.js';
+import {
+  DEFAULT_READER_SETTINGS,
+  READER_FONT_FAMILIES,
+  READER_LINE_HEIGHT_MAX,
+  READER_LINE_HEIGHT_MIN,
+  READER_TEXT_WIDTHS,
+  READING_SESSION_MAX_SECONDS,
+} from '../constants/reader.js';
+import { READER_MESSAGES } from '../messages/reader.js';
 
 /**
  * The chapter reader: chapters one at a time, votes, chapter comments, reading position and
  * bookmark, reader settings and reading sessions (the ground truth for reading stats).
  */
-
-export const READER_MESSAGES = {
-  chapterNotFound: 'Chapter not found',
-  commentNotFound: 'Comment not found',
-  commentDeleted: 'Comment deleted',
-  positionRange: 'Position must be between 0 and 1',
-  chapterNumberInvalid: 'Chapter must be a whole number from 1',
-  fontSizeRange: `Font size must be a whole number from ${FONT_SIZE_MIN} to ${FONT_SIZE_MAX}`,
-  themeInvalid: 'Theme must be light, sepia or dark',
-  fontFamilyInvalid: 'Font must be serif or sans',
-  lineHeightRange: 'Line height must be between 1.4 and 2.2',
-  textWidthInvalid: 'Text width must be narrow, medium or wide',
-  justifyInvalid: 'Justify must be true or false',
-  sessionEndBeforeStart: 'A reading session must end after it starts',
-  sessionTooLong: 'A reading session can last at most 12 hours',
-  sessionInFuture: 'A reading session cannot end in the future',
-  sessionActiveTooLong: 'Active time cannot be longer than the session',
-  sessionTooManyWords: 'Words read cannot be more than the chapter has',
-  linkCopied: 'Link copied',
-  linkCopyFailed: 'Could not copy the link',
-  settingsSaveFailed: 'Could not save your reader settings',
-} as const;
-
-/** The Confirm Reading question (spec §2 Home screen). */
-export const confirmReadingText = (title: string, author: string) =>
-  `Do you want to read "${title}" by ${author}?`;
-
-export const READER_FONT_FAMILIES = ['serif', 'sans'] as const;
-export const READER_TEXT_WIDTHS = ['narrow', 'medium', 'wide'] as const;
-export const READER_LINE_HEIGHT_MIN = 1.4;
-export const READER_LINE_HEIGHT_MAX = 2.2;
-export const READER_LINE_HEIGHT_STEP = 0.1;
-export const READER_LINE_HEIGHT_DEFAULT = 1.7;
-/** Finishing the last chapter: a position at or past this on the last chapter completes the book. */
-export const READER_COMPLETE_POSITION = 0.98;
-/** A session may not span more than this (a tab left open overnight is not reading). */
-export const READING_SESSION_MAX_SECONDS = 12 * 60 * 60;
-/** How far in the future a session's end may be (client clock skew). */
-export const READING_SESSION_CLOCK_SKEW_MS = 60_000;
-/** No scroll, key, pointer or visibility change for this long means the reader is idle. */
-export const READER_IDLE_MS = 2 * 60_000;
-/** Reading speed used for "min read" estimates. */
-export const READER_WORDS_PER_MINUTE = 230;
 
 // ---------------------------------------------------------------- settings
 
@@ -64,15 +30,6 @@ const lineHeight = z
   .max(READER_LINE_HEIGHT_MAX, READER_MESSAGES.lineHeightRange);
 const textWidth = z.enum(READER_TEXT_WIDTHS, { error: READER_MESSAGES.textWidthInvalid });
 const justify = z.boolean({ error: READER_MESSAGES.justifyInvalid });
-
-export const DEFAULT_READER_SETTINGS = {
-  fontSize: FONT_SIZE_DEFAULT,
-  theme: 'light',
-  fontFamily: 'serif',
-  lineHeight: READER_LINE_HEIGHT_DEFAULT,
-  textWidth: 'medium',
-  justify: false,
-} as const satisfies Record<string, unknown>;
 
 /** GET /api/reader/settings: every field is present. */
 export const readerSettingsSchema = z.object({

@@ -2,29 +2,12 @@ import { z } from 'zod';
 import { text } from './common.js';
 import { ACHIEVEMENTS, BOOK_STATUSES, GOAL_TIMEFRAMES, GOAL_TYPES, SHELF_CHIPS } from '../constants.js';
 import { VALIDATION } from '../messages.js';
+import { READING_MESSAGES } from '../messages/reading.js';
 
 /**
  * "My reading": goals, stats, progress, history, achievements, manual logs, collections,
  * the status board and the bookshelf. Every route answers only the caller's own data.
  */
-
-export const READING_MESSAGES = {
-  goalTypeInvalid: 'Choose a goal type: books, pages or time',
-  goalTargetInvalid: 'Target must be a positive whole number',
-  goalTimeframeInvalid: 'Choose a timeframe: weekly, monthly or yearly',
-  goalStartDateInvalid: 'Start date must be a date (YYYY-MM-DD)',
-  goalNotFound: 'Goal not found',
-  collectionNameRequired: 'Collection name is required',
-  collectionNameTooLong: 'Collection name must be at most 100 characters',
-  collectionDescriptionTooLong: 'Description must be at most 500 characters',
-  collectionNotFound: 'Collection not found',
-  logKindInvalid: 'Choose what to log: book, streak_day or hour',
-  logNotFound: 'Log not found',
-  statusInvalid: 'Status must be Reading, Completed or Want to Read',
-} as const;
-
-/** The header the web app sends its IANA time zone in (a `tz` query parameter works too). */
-export const TIME_ZONE_HEADER = 'x-time-zone';
 
 /** A calendar date, YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date();
@@ -53,20 +36,6 @@ export const goalInputSchema = z.object({
     .refine((date) => date >= GOAL_DATE_MIN && date <= GOAL_DATE_MAX, VALIDATION.goalDateRange),
 });
 export type GoalInput = z.infer<typeof goalInputSchema>;
-
-/**
- * The last day of a goal's window (YYYY-MM-DD): the day before the same date one timeframe later
- * (a month on the 31st ends on the next month's last day). Dates are calendar dates, no zone.
- */
-export function goalEndDate(startDate: string, timeframe: GoalTimeframe): string {
-  const [y, m, d] = startDate.split('-').map(Number);
-  const start = Date.UTC(y!, m! - 1, d!);
-  const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
-  if (timeframe === 'weekly') return iso(start + 6 * 86_400_000);
-  const month = m! - 1 + (timeframe === 'monthly' ? 1 : 12);
-  const lastDay = new Date(Date.UTC(y!, month + 1, 0)).getUTCDate();
-  return iso(Date.UTC(y!, month, Math.min(d!, lastDay)) - 86_400_000);
-}
 
 /** PUT /api/goals/:id — any subset; the end date follows the (new) start date and timeframe. */
 export const goalUpdateSchema = goalInputSchema.partial();

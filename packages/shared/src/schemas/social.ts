@@ -4,30 +4,12 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { ACCOUNT_MESSAGES } from '../messages/account.js';
 import { VALIDATION } from '../messages.js';
 import { userResponseSchema } from './auth.js';
 
 // ---------------------------------------------------------------------------------------------
 // Messages of this area that the spec does not name (the spec's own texts are in messages.ts).
-
-export const ACCOUNT_MESSAGES = {
-  avatarUpdated: 'Avatar updated successfully',
-  avatarMissing: 'Choose an image file to upload as your avatar',
-  avatarTooLarge: 'Avatar image must be less than 5MB',
-  avatarNotAnImage: 'Please upload a valid image file',
-  currentPasswordRequired: 'Current password is required',
-  currentPasswordWrong: 'Current password is incorrect',
-  passwordRequired: 'Password is required to delete your account',
-  passwordWrong: 'Password is incorrect',
-  samePassword: 'The new password must be different from the current one',
-  passwordChanged: 'Password changed. Other devices have been signed out.',
-  loggedOutEverywhere: 'Signed out on every device',
-  accountDeleted: 'Your account has been deleted',
-  userNotFound: 'User not found',
-  notificationNotFound: 'Notification not found',
-  allRead: 'All notifications marked as read',
-  read: 'Notification marked as read',
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Avatar and account security.
@@ -207,13 +189,6 @@ export type MarkReadResponse = z.infer<typeof markReadResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Real time (socket.io). Small typed events only; clients refetch what they name.
-
-export const REALTIME_PATH = '/socket.io';
-
-/** The room every socket of one user joins. */
-export const userRoom = (userId: string) => `user:${userId}`;
-
-export const REALTIME_EVENTS = { notificationNew: 'notification:new' } as const;
 
 export interface ServerToClientEvents {
   'notification:new': (payload: { id: string }) => void;

@@ -1,4 +1,4 @@
-import { type Book, type BookDetail, WORDS_PER_PAGE } from '@quire/shared';
+import { type Book, type BookDetail, bookPages } from '@quire/shared';
 import type { AuthUser } from '../../plugins/auth.js';
 import { canEditBook } from '../../policies/index.js';
 import type { BookRow, ChapterRow, PopularBookRow } from './books.repository.js';
@@ -13,10 +13,7 @@ export function coverThumbOf(coverImage: string | null): string | null {
 }
 
 /** Pages = words / 250, rounded, and at least 1 for a book with any text. */
-export function pagesOf(wordCount: number): number {
-  if (wordCount <= 0) return 0;
-  return Math.max(1, Math.round(wordCount / WORDS_PER_PAGE));
-}
+export const pagesOf = bookPages;
 
 /** The exact average from the integer sum and count (rating_avg is a float kept for sorting). */
 export function averageRating(sum: number, count: number): number {

@@ -1,6 +1,7 @@
 import {
   BOOK_FORM_MESSAGES,
   type BookInput,
+  countWords,
   type listBooksQuerySchema,
   SERVER_MESSAGES,
   type UpdateEntryBody,
@@ -37,7 +38,6 @@ export interface BooksServiceDeps {
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Number of whitespace-separated words. */
-export const countWords = (text: string): number => (text.match(/\S+/g) ?? []).length;
 
 /** Trimmed, non-blank, first occurrence kept. */
 export function normaliseTags(tags: string[]): string[] {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { normaliseBookFields } from './book-form.js';
 import { averageRating, coverThumbOf, pagesOf } from './books.presenter.js';
 import { compactIsbn, containsPattern } from './books.repository.js';
-import { countWords, isUniqueViolation, normaliseTags } from './books.service.js';
+import { countWords } from '@quire/shared';
+import { isUniqueViolation, normaliseTags } from './books.service.js';
 
 describe('books presenter helpers', () => {
   it('derives the thumbnail only for our own images', () => {

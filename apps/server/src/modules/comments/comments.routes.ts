@@ -1,17 +1,16 @@
 import {
   BOOK_MESSAGES,
-  COMMENTS_PAGE_SIZE,
   commentBodySchema,
+  commentListQuerySchema,
+  commentListResponseSchema,
   commentSchema,
   deleteChapterCommentResponseSchema,
   errorResponseSchema,
-  MAX_PAGE_SIZE,
   messageResponseSchema,
   READER_MESSAGES,
 } from '@quire/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bookCommentParams, bookParams, chapterCommentParams, chapterParams } from '../../http/params.js';
 import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -22,19 +21,6 @@ import { type CommentPage, createCommentsService } from './comments.service.js';
 const err = errorResponseSchema;
 const errors = { 400: err, 401: err, 403: err, 404: err } as const;
 const tags = ['comments'];
-
-/** `?page=&limit=` of a comment list: COMMENTS_PAGE_SIZE by default; a larger limit is capped at MAX_PAGE_SIZE. */
-export const commentsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(COMMENTS_PAGE_SIZE)
-    .transform((limit) => Math.min(limit, MAX_PAGE_SIZE)),
-});
-/** A comment list is a plain array, newest first; paging travels in X-Total-Count and Link. */
-export const commentListSchema = z.array(commentSchema);
 
 /** Sends one page as a plain array, with the total and (when there is one) the next page's link. */
 function sendPage(
@@ -80,8 +66,8 @@ export const commentsModule: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'A book’s comments, newest first (X-Total-Count, Link rel="next")',
           params: bookParams,
-          querystring: commentsQuerySchema,
-          response: { 200: commentListSchema, ...errors },
+          querystring: commentListQuerySchema,
+          response: { 200: commentListResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
@@ -136,8 +122,8 @@ export const commentsModule: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'A chapter’s comments, newest first (X-Total-Count, Link rel="next")',
           params: chapterParams,
-          querystring: commentsQuerySchema,
-          response: { 200: commentListSchema, ...errors },
+          querystring: commentListQuerySchema,
+          response: { 200: commentListResponseSchema, ...errors },
         },
       },
       async (request, reply) => {

@@ -1,13 +1,7 @@
+import { endpoints } from '@quire/shared/endpoints';
+import { healthResponseSchema } from '@quire/shared/schemas/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const dependencyStatus = z.enum(['up', 'down', 'not-configured']);
-const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.object({ kind: z.enum(['pglite', 'postgres']), status: dependencyStatus }),
-  redis: z.object({ status: dependencyStatus }),
-  uptimeSeconds: z.number(),
-});
+import { route } from '../../route.js';
 
 /** A dependency that does not answer within this time is reported down (the check never hangs). */
 const PROBE_TIMEOUT_MS = 2000;
@@ -31,14 +25,13 @@ async function probe(check: () => Promise<unknown>): Promise<'up' | 'down'> {
 }
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
+  route(
+    app,
+    endpoints.health,
     {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and dependency status',
-        response: { 200: healthSchema, 503: healthSchema },
-      },
+      tags: ['health'],
+      summary: 'Liveness and dependency status',
+      responses: { 503: healthResponseSchema },
     },
     async (_request, reply) => {
       const redisClient = app.redis;

@@ -1,5 +1,11 @@
-import type { CurrentlyReadingItem, HistoryItem, ShelfBook, StatusBoardItem } from '@quire/shared';
-import { bookPages, listCover } from '../reading/reading.presenter.js';
+import {
+  bookPages,
+  type CurrentlyReadingItem,
+  type HistoryItem,
+  type ShelfBook,
+  type StatusBoardItem,
+} from '@quire/shared';
+import { listCover } from '../reading/reading.presenter.js';
 import type { HistoryRow, LibraryBookRow } from './library.repository.js';
 
 const clampPercent = (progress: number) => Math.min(100, Math.max(0, Math.round(progress)));

@@ -1,13 +1,10 @@
-import {
-  errorResponseSchema,
-  listNotificationsQuerySchema,
-  markReadResponseSchema,
-  notificationListResponseSchema,
-} from '@quire/shared';
+import { errorResponseSchema } from '@quire/shared';
+import { endpoints } from '@quire/shared/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationParams } from '../../http/params.js';
 import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
+import { route } from '../../route.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 import { createNotificationsService } from './notifications.service.js';
 
@@ -29,40 +26,36 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => service.close());
 
   await protectedScope(app, (scope) => {
-    scope.get(
-      '/api/notifications',
+    route(
+      scope,
+      endpoints.listNotifications,
       {
-        schema: {
-          tags: ['notifications'],
-          summary: "The caller's notifications, newest first, with the unread count",
-          querystring: listNotificationsQuerySchema,
-          response: { 200: notificationListResponseSchema, ...errors },
-        },
+        tags: ['notifications'],
+        summary: "The caller's notifications, newest first, with the unread count",
+        responses: errors,
       },
       async (request) => service.list(currentUser(request).id, request.query.page, request.query.limit),
     );
 
-    scope.put(
-      '/api/notifications/read',
+    route(
+      scope,
+      endpoints.markAllNotificationsRead,
       {
-        schema: {
-          tags: ['notifications'],
-          summary: "Marks all the caller's notifications as read (empty body)",
-          response: { 200: markReadResponseSchema, ...errors },
-        },
+        tags: ['notifications'],
+        summary: "Marks all the caller's notifications as read (empty body)",
+        responses: errors,
       },
       async (request) => service.markAllRead(currentUser(request).id),
     );
 
-    scope.put(
-      '/api/notifications/:id/read',
+    route(
+      scope,
+      endpoints.markNotificationRead,
       {
-        schema: {
-          tags: ['notifications'],
-          summary: "Marks one of the caller's notifications as read",
-          params: notificationParams,
-          response: { 200: markReadResponseSchema, ...errors },
-        },
+        tags: ['notifications'],
+        summary: "Marks one of the caller's notifications as read",
+        params: notificationParams,
+        responses: errors,
       },
       async (request) => service.markRead(currentUser(request).id, request.params.id),
     );

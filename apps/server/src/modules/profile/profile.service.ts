@@ -6,7 +6,7 @@ import {
   DEFAULT_PRIVACY_SETTINGS,
   IMAGE_MAX_BYTES,
   type PublicProfile,
-  WORDS_PER_PAGE,
+  wordsToPages,
 } from '@quire/shared';
 import sharp from 'sharp';
 import { AppError, notFound, tooManyRequests } from '../../errors.js';
@@ -173,7 +173,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
               readingActivity: {
                 booksCompleted: activity.booksCompleted,
                 booksReading: activity.booksReading,
-                pagesRead: Math.round(activity.words / WORDS_PER_PAGE),
+                pagesRead: wordsToPages(activity.words),
                 minutesRead: Math.round(activity.seconds / 60),
               },
             }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type BookmarkBody,
+  bookProgressPercent,
   type ChapterListResponse,
   type ChapterResponse,
   type ContinueReadingResponse,
@@ -48,8 +49,7 @@ export function bookProgress(
   wordCount: number,
   position: number,
 ) {
-  if (placement.totalWords <= 0) return 0;
-  return roundProgress(((placement.wordsBefore + position * wordCount) / placement.totalWords) * 100);
+  return roundProgress(bookProgressPercent(placement, wordCount, position));
 }
 
 /**

@@ -1,10 +1,4 @@
-import {
-  type Collection,
-  type Goal,
-  type ManualLog,
-  type ManualLogKind,
-  WORDS_PER_PAGE,
-} from '@quire/shared';
+import type { Collection, Goal, ManualLog, ManualLogKind } from '@quire/shared';
 import type { CollectionBookRow, CollectionRow } from './collections.repository.js';
 import type { GoalRow } from './goals.repository.js';
 import { localDate } from './local-dates.js';
@@ -15,12 +9,6 @@ const OWN_IMAGE = /^\/api\/images\/[0-9a-f-]{36}$/i;
 /** Lists show covers small: our own images have a 320px rendition. */
 export const listCover = (url: string | null): string | null =>
   url && OWN_IMAGE.test(url) ? `${url}/thumb` : url;
-
-/** Pages of a whole book: words / 250, rounded, and at least 1 for a book with any text. */
-export const bookPages = (wordCount: number): number =>
-  wordCount > 0 ? Math.max(1, Math.round(wordCount / WORDS_PER_PAGE)) : 0;
-
-const _iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function presentGoal(
   row: GoalRow,

@@ -14,15 +14,14 @@
  */
 import {
   ACHIEVEMENTS,
-  type GoalTimeframe,
+  goalEndDate,
   type GoalType,
   type ReadingMetrics,
-  WORDS_PER_PAGE,
   type WeeklyPoint,
+  wordsToPages,
 } from '@quire/shared';
 import {
   addDays,
-  addMonths,
   dayNumber,
   fromDayNumber,
   localDate,
@@ -57,7 +56,7 @@ export interface DayTotals {
 /** Local date → that day's totals. */
 export type DailyLedger = Map<string, DayTotals>;
 
-export const wordsToPages = (words: number): number => Math.round(words / WORDS_PER_PAGE);
+export { goalEndDate, wordsToPages };
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 const floor1 = (n: number): number => Math.floor(n * 10 + 1e-9) / 10;
 
@@ -181,18 +180,6 @@ export function monthlyCounts(
     books: count,
     pages: wordsToPages(words[i]!),
   }));
-}
-
-/** The last day of a goal's window: the day before the same date one timeframe later. */
-export function goalEndDate(startDate: string, timeframe: GoalTimeframe): string {
-  switch (timeframe) {
-    case 'weekly':
-      return addDays(startDate, 6);
-    case 'monthly':
-      return addDays(addMonths(startDate, 1), -1);
-    case 'yearly':
-      return addDays(addMonths(startDate, 12), -1);
-  }
 }
 
 export interface GoalWindow {

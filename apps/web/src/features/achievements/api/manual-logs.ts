@@ -1,12 +1,13 @@
-import type { ManualLogCreatedResponse, ManualLogKind, ManualLogListResponse } from '@quire/shared';
+import type { ManualLogKind } from '@quire/shared/schemas/reading';
+import * as routes from '@quire/shared/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { del, get, post } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { READING_KEY, timeZoneHeaders } from '@/lib/reading-request';
 
 export const manualLogsQueryKey = [READING_KEY, 'logs'] as const;
 
 export const getManualLogs = (signal?: AbortSignal) =>
-  get<ManualLogListResponse>('/api/reading/logs', { signal, headers: timeZoneHeaders() });
+  api(routes.listManualLogs, { signal, headers: timeZoneHeaders() });
 
 export const manualLogsQueryOptions = () =>
   queryOptions({ queryKey: manualLogsQueryKey, queryFn: ({ signal }) => getManualLogs(signal) });
@@ -14,9 +15,9 @@ export const manualLogsQueryOptions = () =>
 export const useManualLogs = () => useQuery(manualLogsQueryOptions());
 
 export const createManualLog = (kind: ManualLogKind) =>
-  post<ManualLogCreatedResponse>('/api/reading/logs', { kind }, { headers: timeZoneHeaders() });
+  api(routes.createManualLog, { body: { kind }, headers: timeZoneHeaders() });
 
-export const deleteManualLog = (id: string) => del<{ message: string }>(`/api/reading/logs/${id}`);
+export const deleteManualLog = (id: string) => api(routes.deleteManualLog, { params: { id } });
 
 /** Logs reading done outside the app; every reading number is refreshed after. */
 export function useCreateManualLog() {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@quire/shared';
+import { AUTH_MESSAGES } from '@quire/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { getAuthErrorMessage } from './auth-error-message';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@quire/shared';
+import { AUTH_MESSAGES } from '@quire/shared/messages';
 import { isApiError, TIMEOUT_ERROR_CODE } from '@/lib/api-client';
 
 const serverMessageOf = (error: unknown): string | undefined => {

@@ -1,13 +1,14 @@
-import type { checkStatusResponseSchema } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
+import type { RouteResponse } from '@quire/shared/routes';
 import { queryOptions } from '@tanstack/react-query';
-import { get, isApiError } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { clearToken } from '@/lib/token-storage';
 import { authQueryKeys } from './auth-query-keys';
 
 /** The spec sends a `key` query parameter whose value it does not show; any value will do. */
 export const CHECK_STATUS_KEY = 'quire';
 
-export type CheckStatusResponse = ReturnType<typeof checkStatusResponseSchema.parse>;
+export type CheckStatusResponse = RouteResponse<typeof routes.checkStatus>;
 
 /**
  * What `checkStatusResponseSchema.safeParse(answer).data?.isAuthenticated === true` decides,
@@ -19,7 +20,7 @@ const saysAuthenticated = (answer: unknown): boolean =>
   (answer as { isAuthenticated?: unknown }).isAuthenticated === true;
 
 export function checkStatus(signal?: AbortSignal): Promise<CheckStatusResponse> {
-  return get<CheckStatusResponse>('/api/auth/check-status', {
+  return api(routes.checkStatus, {
     query: { key: CHECK_STATUS_KEY },
     headers: { 'Content-Type': 'application/json' },
     credentials: 'include',

@@ -1,14 +1,16 @@
-import { SESSION_MESSAGES, type UserResponse } from '@quire/shared';
+import { SESSION_MESSAGES } from '@quire/shared/messages';
+import * as routes from '@quire/shared/routes';
+import type { RouteResponse } from '@quire/shared/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { get, isApiError } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { clearToken, useToken } from '@/lib/token-storage';
 import { authQueryKeys } from './auth-query-keys';
 
-export type CurrentUser = UserResponse;
+export type CurrentUser = RouteResponse<typeof routes.getCurrentUser>;
 
-export const getCurrentUser = (signal?: AbortSignal) => get<CurrentUser>('/api/auth/user', { signal });
+export const getCurrentUser = (signal?: AbortSignal) => api(routes.getCurrentUser, { signal });
 
 const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
 

@@ -1,9 +1,10 @@
-import type { LoginBody, loginResponseSchema } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
+import type { RouteBody, RouteResponse } from '@quire/shared/routes';
 import { useMutation } from '@tanstack/react-query';
-import { post } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
-export type LoginResponse = ReturnType<typeof loginResponseSchema.parse>;
+export type LoginResponse = RouteResponse<typeof routes.login>;
 
-export const login = (body: LoginBody) => post<LoginResponse>('/api/auth/login', body);
+export const login = (body: RouteBody<typeof routes.login>) => api(routes.login, { body });
 
 export const useLogin = () => useMutation({ mutationFn: login });

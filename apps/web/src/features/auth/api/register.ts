@@ -1,10 +1,11 @@
-import type { RegisterBody, registerResponseSchema } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
+import type { RouteBody, RouteResponse } from '@quire/shared/routes';
 import { useMutation } from '@tanstack/react-query';
-import { post } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
-export type RegisterResponse = ReturnType<typeof registerResponseSchema.parse>;
+export type RegisterResponse = RouteResponse<typeof routes.register>;
 
 /** Only the status matters (spec §7): any 2xx is a successful registration. */
-export const register = (body: RegisterBody) => post<RegisterResponse>('/api/auth/register', body);
+export const register = (body: RouteBody<typeof routes.register>) => api(routes.register, { body });
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,4 +1,5 @@
-import { COVER_MAX_BYTES, IMAGE_UPLOAD_MESSAGES, VALIDATION } from '@quire/shared';
+import { COVER_MAX_BYTES } from '@quire/shared/constants';
+import { IMAGE_UPLOAD_MESSAGES, VALIDATION } from '@quire/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { CoverUploadError, checkCoverFile, coverUploadErrorMessage, readUploadAnswer } from './upload-cover';
 

@@ -1,14 +1,12 @@
-import { COVER_MAX_BYTES, IMAGE_UPLOAD_MESSAGES, LIBRARY_TEXT, VALIDATION } from '@quire/shared';
-import { getToken } from '@/lib/token-storage';
+import { COVER_MAX_BYTES } from '@quire/shared/constants';
+import { IMAGE_UPLOAD_MESSAGES, LIBRARY_TEXT, VALIDATION } from '@quire/shared/messages';
+import * as routes from '@quire/shared/routes';
+import type { RouteResponse } from '@quire/shared/routes';
+import { api, isApiError } from '@/lib/api-client';
+import { withUploadProgress } from '@/lib/upload-progress';
 
 /** What POST /api/images answers (the shape of the spec's image-hosting provider). */
-export interface UploadedImage {
-  secure_url: string;
-  public_id: string;
-  width: number;
-  height: number;
-  thumbnail_url?: string;
-}
+export type UploadedImage = RouteResponse<typeof routes.uploadImage>;
 
 /** A failed cover upload, carrying the text to show. */
 export class CoverUploadError extends Error {
@@ -48,14 +46,6 @@ export function readUploadAnswer(body: unknown): UploadedImage {
   return body as unknown as UploadedImage;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 interface UploadOptions {
   /** Fraction sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
@@ -63,47 +53,28 @@ interface UploadOptions {
 }
 
 /**
- * Uploads a cover to POST /api/images (multipart field `file`). XMLHttpRequest rather than
- * fetch, because only it reports upload progress. Rejects with a CoverUploadError holding the
- * spec's message, or an AbortError when cancelled.
+ * Uploads a cover to POST /api/images (multipart field `file`), reporting upload progress.
+ * Rejects with a CoverUploadError holding the spec's message, or an AbortError when cancelled.
  */
-export function uploadCover(file: File, { onProgress, signal }: UploadOptions = {}): Promise<UploadedImage> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/images');
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.responseType = 'text';
-
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+export async function uploadCover(
+  file: File,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  let answer: unknown;
+  try {
+    answer = await api(routes.uploadImage, {
+      body: form,
+      signal,
+      // As long as it takes: the progress bar shows it is moving.
+      timeoutMs: 0,
+      transport: withUploadProgress((fraction) => onProgress?.(fraction)),
     });
-    xhr.addEventListener('load', () => {
-      const body = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          onProgress?.(1);
-          resolve(readUploadAnswer(body));
-        } catch (error) {
-          reject(error);
-        }
-        return;
-      }
-      reject(new CoverUploadError(coverUploadErrorMessage(xhr.status, body)));
-    });
-    xhr.addEventListener('error', () => reject(new CoverUploadError(IMAGE_UPLOAD_MESSAGES.retry)));
-    xhr.addEventListener('timeout', () => reject(new CoverUploadError(IMAGE_UPLOAD_MESSAGES.retry)));
-    xhr.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')));
-
-    if (signal?.aborted) {
-      reject(new DOMException('Upload cancelled', 'AbortError'));
-      return;
-    }
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
+  } catch (error) {
+    if (isApiError(error)) throw new CoverUploadError(coverUploadErrorMessage(error.status, error.body));
+    throw error;
+  }
+  onProgress?.(1);
+  return readUploadAnswer(answer);
 }

@@ -187,5 +187,5 @@ export function isBookFormDirty(values: BookFormValues, initial: BookFormValues)
   return comparable(values) !== comparable(initial);
 }
 
-/** Whole words, for the chapter word count. */
-export const wordCount = (text: string) => (text.match(/\S+/g) ?? []).length;
+/** Whole words, for the chapter word count (the server's count). */
+export { countWords as wordCount } from '@quire/shared/domain';

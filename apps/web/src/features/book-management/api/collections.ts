@@ -1,26 +1,26 @@
-import type { Collection, CollectionInput, CollectionListResponse, CollectionUpdate } from '@quire/shared';
+import type { CollectionInput, CollectionUpdate } from '@quire/shared/schemas/reading';
+import * as routes from '@quire/shared/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { del, get, post, put } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { READING_KEY } from '@/lib/reading-request';
 
 export const collectionsQueryKey = [READING_KEY, 'collections'] as const;
 
-export const getCollections = (signal?: AbortSignal) =>
-  get<CollectionListResponse>('/api/collections', { signal });
+export const getCollections = (signal?: AbortSignal) => api(routes.listCollections, { signal });
 
 export const collectionsQueryOptions = () =>
   queryOptions({ queryKey: collectionsQueryKey, queryFn: ({ signal }) => getCollections(signal) });
 
 export const useCollections = () => useQuery(collectionsQueryOptions());
 
-export const createCollection = (input: CollectionInput) => post<Collection>('/api/collections', input);
+export const createCollection = (input: CollectionInput) => api(routes.createCollection, { body: input });
 export const updateCollection = (id: string, input: CollectionUpdate) =>
-  put<Collection>(`/api/collections/${id}`, input);
-export const deleteCollection = (id: string) => del<{ message: string }>(`/api/collections/${id}`);
+  api(routes.updateCollection, { params: { id }, body: input });
+export const deleteCollection = (id: string) => api(routes.deleteCollection, { params: { id } });
 export const addBookToCollection = (id: string, bookId: string) =>
-  post<Collection>(`/api/collections/${id}/books`, { bookId });
+  api(routes.addCollectionBook, { params: { id }, body: { bookId } });
 export const removeBookFromCollection = (id: string, bookId: string) =>
-  del<Collection>(`/api/collections/${id}/books/${bookId}`);
+  api(routes.removeCollectionBook, { params: { id, bookId } });
 
 function useCollectionsMutation<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>) {
   const queryClient = useQueryClient();

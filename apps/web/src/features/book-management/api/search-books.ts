@@ -1,13 +1,13 @@
-import type { BookListResponse } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Catalogue search for the book picker (title or author). */
 export const searchBooksQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['books', 'picker', q],
     queryFn: ({ signal }) =>
-      get<BookListResponse>('/api/books', {
+      api(routes.listBooks, {
         signal,
         query: { q: q || undefined, limit: 12, sort: 'title', order: 'asc' },
       }),

@@ -1,12 +1,13 @@
-import type { BookStatus, StatusBoard, StatusBoardItem } from '@quire/shared';
+import type { BookStatus } from '@quire/shared/constants';
+import * as routes from '@quire/shared/routes';
+import type { StatusBoard, StatusBoardItem } from '@quire/shared/schemas/reading';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, put } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { READING_KEY } from '@/lib/reading-request';
 
 export const statusBoardQueryKey = [READING_KEY, 'status-board'] as const;
 
-export const getStatusBoard = (signal?: AbortSignal) =>
-  get<StatusBoard>('/api/library/status-board', { signal });
+export const getStatusBoard = (signal?: AbortSignal) => api(routes.statusBoard, { signal });
 
 export const statusBoardQueryOptions = () =>
   queryOptions({ queryKey: statusBoardQueryKey, queryFn: ({ signal }) => getStatusBoard(signal) });
@@ -14,7 +15,7 @@ export const statusBoardQueryOptions = () =>
 export const useStatusBoard = () => useQuery(statusBoardQueryOptions());
 
 export const setBookStatus = (bookId: string, status: BookStatus) =>
-  put<StatusBoardItem>(`/api/library/${bookId}/status`, { status });
+  api(routes.setBookStatus, { params: { bookId }, body: { status } });
 
 const COLUMN_OF: Record<BookStatus, keyof StatusBoard> = {
   Reading: 'reading',

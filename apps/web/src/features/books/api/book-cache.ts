@@ -1,4 +1,4 @@
-import type { Book, BookDetail, BookListResponse } from '@quire/shared';
+import type { Book, BookDetail, BookListResponse } from '@quire/shared/schemas/books';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { booksKeys } from './books-query-keys';
 

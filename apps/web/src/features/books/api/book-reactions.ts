@@ -1,27 +1,18 @@
-import type { Book } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
+import type { RouteResponse } from '@quire/shared/routes';
+import type { Book } from '@quire/shared/schemas/books';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { markBookListsStale, patchBookInCaches } from './book-cache';
 
-export interface LikeResult {
-  liked: boolean;
-  likes: number;
-}
-export interface FavoriteResult {
-  favorite: boolean;
-  favorites: number;
-}
-export interface RateResult {
-  averageRating: number;
-  totalRatings: number;
-  userRating: number;
-}
+export type LikeResult = RouteResponse<typeof routes.toggleLike>;
+export type FavoriteResult = RouteResponse<typeof routes.toggleFavorite>;
+export type RateResult = RouteResponse<typeof routes.rateBook>;
 
-const bookPath = (id: string) => `/api/books/${encodeURIComponent(id)}`;
-
-export const toggleLike = (id: string) => post<LikeResult>(`${bookPath(id)}/like`);
-export const toggleFavorite = (id: string) => post<FavoriteResult>(`${bookPath(id)}/favorite`);
-export const rateBook = (id: string, rating: number) => post<RateResult>(`${bookPath(id)}/rate`, { rating });
+export const toggleLike = (id: string) => api(routes.toggleLike, { params: { id } });
+export const toggleFavorite = (id: string) => api(routes.toggleFavorite, { params: { id } });
+export const rateBook = (id: string, rating: number) =>
+  api(routes.rateBook, { params: { id }, body: { rating } });
 
 const flipLike = (book: Book): Partial<Book> => ({
   isLiked: !book.isLiked,

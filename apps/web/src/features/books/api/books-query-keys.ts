@@ -1,18 +1,8 @@
-import type { BookSortField, BookStatus } from '@quire/shared';
+import type * as routes from '@quire/shared/routes';
+import type { RouteQuery } from '@quire/shared/routes';
 
-/** What GET /api/books is asked for; undefined fields are left out of the request. */
-export interface BookListParams {
-  page?: number;
-  limit?: number;
-  sort?: BookSortField;
-  order?: 'asc' | 'desc';
-  q?: string;
-  status?: BookStatus;
-  favorites?: boolean;
-  category?: string;
-  featured?: boolean;
-  mine?: boolean;
-}
+/** What GET /api/books is asked for (its query, from the contract); undefined fields are left out. */
+export type BookListParams = RouteQuery<typeof routes.listBooks>;
 
 /**
  * Query keys of the books screens. Everything lives under 'books' so a sign-out (which clears the

@@ -1,9 +1,9 @@
+import * as routes from '@quire/shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { del } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { booksKeys } from './books-query-keys';
 
-export const deleteBook = (bookId: string) =>
-  del<{ message: string }>(`/api/books/${encodeURIComponent(bookId)}`);
+export const deleteBook = (bookId: string) => api(routes.deleteBook, { params: { id: bookId } });
 
 /** Deletes a book (owner or admin) and refreshes every list that may hold it. */
 export function useDeleteBook() {

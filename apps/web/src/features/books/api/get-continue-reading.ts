@@ -1,11 +1,11 @@
-import type { ContinueReadingResponse } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { readerKeys } from './reader-query-keys';
 
 /** The caller's books in progress, most recently read first ("Continue reading"). */
 export const getContinueReading = (limit = 10, signal?: AbortSignal) =>
-  get<ContinueReadingResponse>('/api/reading/continue', { query: { limit }, signal });
+  api(routes.continueReading, { query: { limit }, signal });
 
 export const continueReadingQueryOptions = (limit = 10) =>
   queryOptions({

@@ -1,13 +1,14 @@
-import type { popularBooksResponseSchema } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
+import type { RouteResponse } from '@quire/shared/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { booksKeys } from './books-query-keys';
 
-export type TrendingBook = ReturnType<typeof popularBooksResponseSchema.parse>['books'][number];
+export type TrendingBook = RouteResponse<typeof routes.popularBooks>['books'][number];
 
 /** The week's most-read books, topped up with the most liked (GET /api/books/popular). */
 export const getTrendingBooks = (limit: number, signal?: AbortSignal) =>
-  get<{ books: TrendingBook[] }>('/api/books/popular', { query: { limit }, signal });
+  api(routes.popularBooks, { query: { limit }, signal });
 
 export const trendingBooksQueryOptions = (limit: number) =>
   queryOptions({

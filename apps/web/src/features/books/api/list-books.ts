@@ -1,4 +1,4 @@
-import type { BookListResponse } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -6,11 +6,11 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { get } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { type BookListParams, booksKeys } from './books-query-keys';
 
 /** The query string of GET /api/books: flags are sent only when set, text only when not blank. */
-export function bookListQuery(params: BookListParams): Record<string, string | number | undefined> {
+export function bookListQuery(params: BookListParams): BookListParams {
   const q = params.q?.trim();
   return {
     page: params.page,
@@ -19,15 +19,15 @@ export function bookListQuery(params: BookListParams): Record<string, string | n
     order: params.order,
     q: q ? q : undefined,
     status: params.status,
-    favorites: params.favorites ? 'true' : undefined,
+    favorites: params.favorites ? true : undefined,
     category: params.category || undefined,
-    featured: params.featured === undefined ? undefined : String(params.featured),
-    mine: params.mine ? 'true' : undefined,
+    featured: params.featured,
+    mine: params.mine ? true : undefined,
   };
 }
 
 export const listBooks = (params: BookListParams, signal?: AbortSignal) =>
-  get<BookListResponse>('/api/books', { query: bookListQuery(params), signal });
+  api(routes.listBooks, { query: bookListQuery(params), signal });
 
 /**
  * One page of books; the previous page stays on screen while the next one loads. Always asked

@@ -1,4 +1,4 @@
-import { BOOK_FORM_MESSAGES } from '@quire/shared';
+import { BOOK_FORM_MESSAGES } from '@quire/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { saveBookErrorMessage, toBookFormData } from './save-book';

@@ -1,6 +1,8 @@
-import { BOOK_FORM_MESSAGES, type BookDetail } from '@quire/shared';
+import { BOOK_FORM_MESSAGES } from '@quire/shared/messages';
+import * as routes from '@quire/shared/routes';
+import type { RouteResponse } from '@quire/shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError, post, put } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { booksKeys } from './books-query-keys';
 
 /** What the book form sends (spec §7 POST /api/upload-book). */
@@ -18,7 +20,7 @@ export interface BookSaveInput {
   chapters: { _id?: string; title: string; content: string }[];
 }
 
-export type SaveBookResponse = BookDetail & { message: string };
+export type SaveBookResponse = RouteResponse<typeof routes.createBook>;
 
 /** Saving a long book can take a while on a slow connection. */
 const SAVE_TIMEOUT_MS = 120_000;
@@ -53,11 +55,13 @@ function ensureBook(answer: unknown): SaveBookResponse {
 }
 
 export const createBook = async (input: BookSaveInput) =>
-  ensureBook(await post<unknown>('/api/upload-book', toBookFormData(input), { timeoutMs: SAVE_TIMEOUT_MS }));
+  ensureBook(await api(routes.createBook, { body: toBookFormData(input), timeoutMs: SAVE_TIMEOUT_MS }));
 
 export const updateBook = async (bookId: string, input: BookSaveInput) =>
   ensureBook(
-    await put<unknown>(`/api/upload-book/${encodeURIComponent(bookId)}`, toBookFormData(input), {
+    await api(routes.updateBook, {
+      params: { bookId },
+      body: toBookFormData(input),
       timeoutMs: SAVE_TIMEOUT_MS,
     }),
   );

@@ -1,11 +1,12 @@
-import type { Book, UpdateEntryBody } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
+import type { Book, UpdateEntryBody } from '@quire/shared/schemas/books';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { put } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { markBookListsStale, patchBookInCaches } from './book-cache';
 
 /** PUT /api/books/:id: the caller's own notes, tags, status and progress for a book. */
 export const updateEntry = (bookId: string, body: UpdateEntryBody) =>
-  put<Book>(`/api/books/${encodeURIComponent(bookId)}`, body);
+  api(routes.updateEntry, { params: { id: bookId }, body });
 
 /** Saves the caller's entry and puts the answer into every cached copy of the book. */
 export function useUpdateEntry() {

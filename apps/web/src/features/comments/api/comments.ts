@@ -1,4 +1,7 @@
-import type { ChapterResponse, Comment } from '@quire/shared';
+import { COMMENTS_PAGE_SIZE } from '@quire/shared/constants';
+import * as routes from '@quire/shared/routes';
+import type { Comment } from '@quire/shared/schemas/books';
+import type { ChapterResponse } from '@quire/shared/schemas/reader';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -8,7 +11,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { patchBookInCaches, readerKeys } from '@/features/books';
-import { del, get, post } from '@/lib/api-client';
+import { api, apiWithHeaders } from '@/lib/api-client';
 
 /** Whose comments: a book's, or one of its chapters' when `chapterNumber` is set. */
 export interface CommentTarget {
@@ -25,26 +28,18 @@ export interface CommentsPage {
 }
 
 /** Comments per page, for books and chapters alike. */
-export const COMMENTS_PAGE_SIZE = 20;
+export { COMMENTS_PAGE_SIZE };
 
-const bookPath = (bookId: string) => `/api/books/${encodeURIComponent(bookId)}`;
-
-const commentsPath = ({ bookId, chapterNumber }: CommentTarget) =>
-  chapterNumber === undefined
-    ? `${bookPath(bookId)}/comments`
-    : `${bookPath(bookId)}/chapters/${chapterNumber}/comments`;
-
-/** What GET …/comments answers today. */
-interface CommentListAnswer {
-  comments: Comment[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
+/** The total a list answer carries in X-Total-Count (its length when the header is missing). */
+const totalOf = (headers: Headers, shown: number) => {
+  const total = Number(headers.get('x-total-count'));
+  return Number.isFinite(total) && headers.has('x-total-count') ? total : shown;
+};
 
 /**
  * The one place that reads a comments list from the API (book or chapter): page `page` (from 1)
- * of COMMENTS_PAGE_SIZE comments, newest first.
+ * of COMMENTS_PAGE_SIZE comments, newest first. The answer is a plain array; the total comes in
+ * X-Total-Count and a next page is announced by a Link header with rel="next".
  */
 export async function fetchCommentsPage({
   bookId,
@@ -52,21 +47,38 @@ export async function fetchCommentsPage({
   page,
   signal,
 }: CommentTarget & { page: number; signal?: AbortSignal }): Promise<CommentsPage> {
-  const answer = await get<CommentListAnswer>(commentsPath({ bookId, chapterNumber }), {
-    query: { page, limit: COMMENTS_PAGE_SIZE },
-    signal,
-  });
-  return { comments: answer.comments, total: answer.total, hasNextPage: answer.page < answer.totalPages };
+  const query = { page, limit: COMMENTS_PAGE_SIZE };
+  const { data, headers } =
+    chapterNumber === undefined
+      ? await apiWithHeaders(routes.listBookComments, { params: { id: bookId }, query, signal })
+      : await apiWithHeaders(routes.listChapterComments, {
+          params: { id: bookId, number: chapterNumber },
+          query,
+          signal,
+        });
+  const total = totalOf(headers, data.length);
+  const hasNextPage = /rel="?next"?/.test(headers.get('link') ?? '') || page * COMMENTS_PAGE_SIZE < total;
+  return { comments: data, total, hasNextPage };
 }
 
 export const addComment = (target: CommentTarget, content: string) =>
   target.chapterNumber === undefined
-    ? post<Comment>(`${bookPath(target.bookId)}/comment`, { content })
-    : post<Comment>(commentsPath(target), { content });
+    ? api(routes.addBookComment, { params: { id: target.bookId }, body: { content } })
+    : api(routes.addChapterComment, {
+        params: { id: target.bookId, number: target.chapterNumber },
+        body: { content },
+      });
 
 /** Deletes a comment; a chapter's answer carries the chapter's new comment count. */
-export const deleteComment = (target: CommentTarget, commentId: string) =>
-  del<{ message: string; comments?: number }>(`${commentsPath(target)}/${encodeURIComponent(commentId)}`);
+export const deleteComment = (
+  target: CommentTarget,
+  commentId: string,
+): Promise<{ message: string; comments?: number }> =>
+  target.chapterNumber === undefined
+    ? api(routes.deleteBookComment, { params: { id: target.bookId, commentId } })
+    : api(routes.deleteChapterComment, {
+        params: { id: target.bookId, number: target.chapterNumber, commentId },
+      });
 
 export const commentsKeys = {
   all: ['comments'] as const,

@@ -1,12 +1,12 @@
-import type { GoalListResponse } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { READING_KEY, timeZoneHeaders } from '@/lib/reading-request';
 
 export const goalsQueryKey = [READING_KEY, 'goals'] as const;
 
 export const getGoals = (signal?: AbortSignal) =>
-  get<GoalListResponse>('/api/goals', { signal, headers: timeZoneHeaders() });
+  api(routes.listGoals, { signal, headers: timeZoneHeaders() });
 
 export const goalsQueryOptions = () =>
   queryOptions({ queryKey: goalsQueryKey, queryFn: ({ signal }) => getGoals(signal) });

@@ -1,13 +1,14 @@
-import type { Goal, GoalInput } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
+import type { GoalInput } from '@quire/shared/schemas/reading';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { del, post, put } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { READING_KEY, timeZoneHeaders } from '@/lib/reading-request';
 
 export const createGoal = (input: GoalInput) =>
-  post<Goal>('/api/goals', input, { headers: timeZoneHeaders() });
+  api(routes.createGoal, { body: input, headers: timeZoneHeaders() });
 export const updateGoal = (id: string, input: GoalInput) =>
-  put<Goal>(`/api/goals/${id}`, input, { headers: timeZoneHeaders() });
-export const deleteGoal = (id: string) => del<{ message: string }>(`/api/goals/${id}`);
+  api(routes.updateGoal, { params: { id }, body: input, headers: timeZoneHeaders() });
+export const deleteGoal = (id: string) => api(routes.deleteGoal, { params: { id } });
 
 /** Creates a goal, or changes one when an id is given; refreshes every reading number after. */
 export function useSaveGoal() {

@@ -1,4 +1,8 @@
-import { GOAL_UNITS, type GoalType } from '@quire/shared';
+import { GOAL_UNITS } from '@quire/shared/constants';
+import { goalEndDate } from '@quire/shared/domain';
+import type { GoalType } from '@quire/shared/schemas/reading';
+
+export { goalEndDate };
 
 /** '{n} books', '{n} pages', '{n} minutes' (spec §9). */
 export const goalAmount = (n: number, type: GoalType): string =>
@@ -28,9 +32,6 @@ export function todayLocal(): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
-
-/** The last day of a goal window, as the server derives it (the contract's rule). */
-export { goalEndDate } from '@quire/shared';
 
 /** Whole days from today to a date (negative when past). */
 export function daysUntil(date: string, today: string = todayLocal()): number {

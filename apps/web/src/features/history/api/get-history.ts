@@ -1,19 +1,17 @@
-import type { HistoryResponse } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
+import type { RouteQuery } from '@quire/shared/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { READING_KEY } from '@/lib/reading-request';
 
-export interface HistoryFilters {
-  q: string;
-  status: 'all' | 'completed' | 'in-progress';
-  order: 'newest' | 'oldest';
-}
+/** The history screen's filters: the query of GET /api/reading/history, every field set. */
+export type HistoryFilters = Required<RouteQuery<typeof routes.readingHistory>>;
 
 export const historyQueryOptions = (filters: HistoryFilters) =>
   queryOptions({
     queryKey: [READING_KEY, 'history', filters],
     queryFn: ({ signal }) =>
-      get<HistoryResponse>('/api/reading/history', {
+      api(routes.readingHistory, {
         signal,
         query: { q: filters.q.trim() || undefined, status: filters.status, order: filters.order },
       }),

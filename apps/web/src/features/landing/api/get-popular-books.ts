@@ -1,15 +1,15 @@
-import type { popularBooksResponseSchema } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
+import type { RouteResponse } from '@quire/shared/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
-// Type-only use of the contract's schema keeps zod out of the landing page's code.
-export type PopularBooksResponse = ReturnType<typeof popularBooksResponseSchema.parse>;
+// The route table knows the contract's schemas as types only: no zod in the landing page's code.
+export type PopularBooksResponse = RouteResponse<typeof routes.popularBooks>;
 export type PopularBook = PopularBooksResponse['books'][number];
 
 export const POPULAR_BOOKS_COUNT = 4;
 
-export const getPopularBooks = (signal?: AbortSignal) =>
-  get<PopularBooksResponse>('/api/books/popular', { signal });
+export const getPopularBooks = (signal?: AbortSignal) => api(routes.popularBooks, { signal });
 
 export const popularBooksQueryOptions = () =>
   queryOptions({

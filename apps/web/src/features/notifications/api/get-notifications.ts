@@ -1,6 +1,6 @@
-import type { NotificationListResponse } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useToken } from '@/lib/token-storage';
 import { notificationsQueryKeys } from './notifications-query-keys';
 
@@ -8,7 +8,7 @@ import { notificationsQueryKeys } from './notifications-query-keys';
 export const BELL_PAGE_SIZE = 20;
 
 export const getNotifications = (signal?: AbortSignal) =>
-  get<NotificationListResponse>('/api/notifications', { query: { page: 1, limit: BELL_PAGE_SIZE }, signal });
+  api(routes.listNotifications, { query: { page: 1, limit: BELL_PAGE_SIZE }, signal });
 
 export const notificationsQueryOptions = (token: string | null) =>
   queryOptions({

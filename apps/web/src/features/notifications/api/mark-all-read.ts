@@ -1,11 +1,14 @@
-import type { MarkReadResponse, NotificationListResponse } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
+import type { RouteResponse } from '@quire/shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { put } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useToken } from '@/lib/token-storage';
 import { notificationsQueryKeys } from './notifications-query-keys';
 
 /** PUT /api/notifications/read with an empty body (spec §7). */
-export const markAllNotificationsRead = () => put<MarkReadResponse>('/api/notifications/read');
+export const markAllNotificationsRead = () => api(routes.markAllNotificationsRead);
+
+type NotificationListResponse = RouteResponse<typeof routes.listNotifications>;
 
 /**
  * Marks everything read. The dot goes away at once (optimistic); a failure is only logged

@@ -1,10 +1,10 @@
-import type { PublicProfile } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useToken } from '@/lib/token-storage';
 
 export const getPublicProfile = (userId: string, signal?: AbortSignal) =>
-  get<PublicProfile>(`/api/users/${encodeURIComponent(userId)}`, { signal });
+  api(routes.getPublicProfile, { params: { userId }, signal });
 
 export const publicProfileQueryOptions = (userId: string, token: string | null) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES, VALIDATION } from '@quire/shared';
+import { PROFILE_MESSAGES, VALIDATION } from '@quire/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { profileSaveErrorMessage, validateProfileForSave } from './update-profile';

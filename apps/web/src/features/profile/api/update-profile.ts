@@ -1,15 +1,15 @@
-import { PROFILE_MESSAGES, type UpdateProfileBody, type UserResponse, VALIDATION } from '@quire/shared';
+import { PROFILE_MESSAGES, VALIDATION } from '@quire/shared/messages';
+import * as routes from '@quire/shared/routes';
+import type { RouteBody, RouteResponse } from '@quire/shared/routes';
+import type { UserResponse } from '@quire/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { isApiError, put } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { getToken } from '@/lib/token-storage';
 
 /** The whole profile object as the form holds it (the spec sends all of it). */
 export type ProfileObject = Partial<UserResponse> & Record<string, unknown>;
 
-export interface UpdateProfileResponse {
-  message: string;
-  user: UserResponse;
-}
+export type UpdateProfileResponse = RouteResponse<typeof routes.updateProfile>;
 
 /**
  * Spec §5 Profile save: the profile must exist and hold notificationSettings, privacySettings,
@@ -52,7 +52,8 @@ export class ProfileValidationError extends Error {}
 export async function updateProfile(profile: ProfileObject): Promise<UpdateProfileResponse> {
   const problem = validateProfileForSave(profile, getToken());
   if (problem) throw new ProfileValidationError(problem);
-  return put<UpdateProfileResponse>('/api/auth/user', profile as UpdateProfileBody, {
+  return api(routes.updateProfile, {
+    body: profile as RouteBody<typeof routes.updateProfile>,
     headers: { 'request-id': String(Date.now()) },
   });
 }

@@ -1,11 +1,10 @@
-import {
-  ACCOUNT_MESSAGES,
-  type AvatarUploadResponse,
-  IMAGE_MAX_BYTES,
-  type UserResponse,
-} from '@quire/shared';
+import { IMAGE_MAX_BYTES } from '@quire/shared/constants';
+import * as routes from '@quire/shared/routes';
+import type { RouteResponse } from '@quire/shared/routes';
+import type { UserResponse } from '@quire/shared/schemas/auth';
+import { ACCOUNT_MESSAGES } from '@quire/shared/messages/account';
 import { useMutation } from '@tanstack/react-query';
-import { post } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Refused before uploading: not an image, or larger than the server accepts. */
 export class AvatarFileError extends Error {}
@@ -17,12 +16,12 @@ export function checkAvatarFile(file: File): string | null {
 }
 
 /** POST /api/auth/user/avatar, multipart field `avatar`; the answer carries the avatar's URL. */
-export function uploadAvatar(file: File): Promise<AvatarUploadResponse> {
+export function uploadAvatar(file: File): Promise<RouteResponse<typeof routes.uploadAvatar>> {
   const problem = checkAvatarFile(file);
   if (problem) return Promise.reject(new AvatarFileError(problem));
   const body = new FormData();
   body.append('avatar', file);
-  return post<AvatarUploadResponse>('/api/auth/user/avatar', body, { timeoutMs: 60_000 });
+  return api(routes.uploadAvatar, { body, timeoutMs: 60_000 });
 }
 
 export function useUploadAvatar(options: { onSuccess?: (user: UserResponse) => void } = {}) {

@@ -1,6 +1,6 @@
-import type { StatsSummary } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { READING_KEY, timeZoneHeaders } from '@/lib/reading-request';
 
 const WEEKS = 8;
@@ -10,7 +10,7 @@ export const statsSummaryQueryOptions = (year?: number) =>
   queryOptions({
     queryKey: [READING_KEY, 'stats-summary', { year: year ?? null, weeks: WEEKS }],
     queryFn: ({ signal }) =>
-      get<StatsSummary>('/api/stats/summary', {
+      api(routes.statsSummary, {
         signal,
         query: { year, weeks: WEEKS },
         headers: timeZoneHeaders(),

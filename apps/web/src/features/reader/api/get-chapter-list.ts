@@ -1,11 +1,11 @@
-import type { ChapterListResponse } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { readerKeys } from '@/features/books';
 
 /** The book's table of contents and facts (no chapter text). */
 export const getChapterList = (bookId: string, signal?: AbortSignal) =>
-  get<ChapterListResponse>(`/api/books/${encodeURIComponent(bookId)}/chapters`, { signal });
+  api(routes.listChapters, { params: { id: bookId }, signal });
 
 export const chapterListQueryOptions = (bookId: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
-import type { ChapterResponse } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { readerKeys } from '@/features/books';
 
 /** One chapter. Opening it counts the caller's read once; `peek` (prefetch) never does. */
@@ -9,8 +9,9 @@ export const getChapter = (
   chapter: number,
   { peek = false, signal }: { peek?: boolean; signal?: AbortSignal } = {},
 ) =>
-  get<ChapterResponse>(`/api/books/${encodeURIComponent(bookId)}/chapters/${chapter}`, {
-    query: peek ? { peek: 'true' } : undefined,
+  api(routes.getChapter, {
+    params: { id: bookId, number: chapter },
+    query: peek ? { peek: true } : undefined,
     signal,
   });
 

@@ -1,6 +1,8 @@
-import type { Book, BookListResponse } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
+import type { RouteQuery, RouteResponse } from '@quire/shared/routes';
+import type { Book } from '@quire/shared/schemas/books';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { readerKeys } from '@/features/books';
 
 export type SuggestedBook = Pick<Book, '_id' | 'title' | 'author' | 'category' | 'coverImage'> &
@@ -9,11 +11,11 @@ export type SuggestedBook = Pick<Book, '_id' | 'title' | 'author' | 'category' |
 const SUGGESTION_POOL = 12;
 
 /** GET /api/books answers `{ books, totalPages }` (or, per the spec, sometimes a plain list). */
-const booksOf = (answer: BookListResponse | Book[]): Book[] =>
+const booksOf = (answer: RouteResponse<typeof routes.listBooks> | Book[]): Book[] =>
   Array.isArray(answer) ? answer : (answer.books ?? []);
 
-const listBooks = (query: Record<string, string | number>, signal?: AbortSignal) =>
-  get<BookListResponse | Book[]>('/api/books', { query, signal }).then(booksOf);
+const listBooks = (query: RouteQuery<typeof routes.listBooks>, signal?: AbortSignal) =>
+  api(routes.listBooks, { query, signal }).then(booksOf);
 
 /**
  * Books to suggest beside a book of `category`: the same category first, then the rest of the

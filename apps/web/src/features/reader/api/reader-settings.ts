@@ -1,13 +1,14 @@
-import { DEFAULT_READER_SETTINGS, type ReaderSettings, type ReaderSettingsUpdate } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
+import { DEFAULT_READER_SETTINGS } from '@quire/shared/constants/reader';
+import type { ReaderSettingsUpdate } from '@quire/shared/schemas/reader';
 import { queryOptions } from '@tanstack/react-query';
-import { get, put } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { readerKeys } from '@/features/books';
 
-export const getReaderSettings = (signal?: AbortSignal) =>
-  get<ReaderSettings>('/api/reader/settings', { signal });
+export const getReaderSettings = (signal?: AbortSignal) => api(routes.getReaderSettings, { signal });
 
 export const updateReaderSettings = (patch: ReaderSettingsUpdate, { keepalive = false } = {}) =>
-  put<ReaderSettings>('/api/reader/settings', patch, { keepalive });
+  api(routes.updateReaderSettings, { body: patch, keepalive });
 
 export const readerSettingsQueryOptions = () =>
   queryOptions({

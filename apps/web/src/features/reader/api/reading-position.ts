@@ -1,22 +1,21 @@
-import type { BookmarkBody, PositionBody, ReadingPosition } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
+import type { BookmarkBody, PositionBody, ReadingPosition } from '@quire/shared/schemas/reader';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, put } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { readerKeys } from '@/features/books';
 
-const bookPath = (bookId: string) => `/api/books/${encodeURIComponent(bookId)}`;
-
 export const getReadingPosition = (bookId: string, signal?: AbortSignal) =>
-  get<ReadingPosition>(`${bookPath(bookId)}/position`, { signal });
+  api(routes.getPosition, { params: { id: bookId }, signal });
 
 /**
  * Saves where the caller is. `keepalive` lets the request outlive the page (pagehide, a hidden
  * tab being discarded); the bearer header goes with it like with any other call.
  */
 export const saveReadingPosition = (bookId: string, body: PositionBody, { keepalive = false } = {}) =>
-  put<ReadingPosition>(`${bookPath(bookId)}/position`, body, { keepalive });
+  api(routes.savePosition, { params: { id: bookId }, body, keepalive });
 
 export const setBookmark = (bookId: string, body: BookmarkBody) =>
-  put<{ bookmarkChapter: number | null }>(`${bookPath(bookId)}/bookmark`, body);
+  api(routes.setBookmark, { params: { id: bookId }, body });
 
 export const readingPositionQueryOptions = (bookId: string) =>
   queryOptions({

@@ -1,10 +1,11 @@
-import type { ChapterResponse, VoteResponse } from '@quire/shared';
+import * as routes from '@quire/shared/routes';
+import type { ChapterResponse } from '@quire/shared/schemas/reader';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { readerKeys } from '@/features/books';
 
 export const toggleVote = (bookId: string, chapter: number) =>
-  post<VoteResponse>(`/api/books/${encodeURIComponent(bookId)}/chapters/${chapter}/vote`);
+  api(routes.toggleVote, { params: { id: bookId, number: chapter } });
 
 /** Toggles the caller's vote at once in the UI; the server's answer (or a failure) settles it. */
 export function useToggleVote(bookId: string, chapter: number) {

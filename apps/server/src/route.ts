@@ -1,0 +1,71 @@
+import type { Endpoint } from '@quire/shared/endpoints';
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+/** The Fastify instance with the zod type provider, as route plugins receive it. */
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+type Parsed<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : unknown;
+
+/** The request of an endpoint's route: params, query and body as its schemas yield them. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: Parsed<E, 'params'>;
+  Querystring: Parsed<E, 'query'>;
+  Body: Parsed<E, 'body'>;
+}>;
+
+/** What the handler answers: the response schema's input (it is serialized through the schema). */
+export type EndpointReply<E extends Endpoint> = z.input<E['response']>;
+
+export interface EndpointRouteOptions
+  extends Pick<RouteShorthandOptions, 'onRequest' | 'preValidation' | 'bodyLimit'> {
+  /** OpenAPI grouping and one-line description. */
+  tags: string[];
+  summary: string;
+  /** The route needs a bearer token (documented as such; `onRequest` does the check). */
+  secured?: boolean;
+  /** Other answers by status, with their schemas: the error answers, mostly. */
+  responses?: Record<number, z.ZodType>;
+  /** Content types of the body, for the documentation. */
+  consumes?: string[];
+  /** The server's params schema when it is stricter than the contract's (the id policy of src/http/params). */
+  params?: z.ZodType;
+}
+
+/**
+ * Declares the route of an endpoint of the shared endpoint table: method, path and the params,
+ * query, body and success response schemas come from the entry, so the server serves exactly
+ * the contract the app calls. The handler is typed from the same schemas.
+ *
+ *   route(app, endpoints.listNotifications, { tags, summary, onRequest: [app.authenticate] },
+ *     async (request) => service.list(currentUser(request).id, request.query.page, request.query.limit));
+ */
+export function route<E extends Endpoint>(
+  app: ZodApp,
+  endpoint: E,
+  options: EndpointRouteOptions,
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointReply<E> | FastifyReply>,
+): void {
+  const { tags, summary, secured = false, responses = {}, consumes, params, ...hooks } = options;
+  const success = Object.fromEntries((endpoint.status ?? [200]).map((status) => [status, endpoint.response]));
+  app.route({
+    ...hooks,
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      tags,
+      summary,
+      ...(secured ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(consumes ? { consumes } : {}),
+      ...(params || endpoint.params ? { params: params ?? endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { ...success, ...responses },
+    },
+    // The schemas above are the ones the handler's types come from.
+    handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}

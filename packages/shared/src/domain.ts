@@ -1,0 +1,108 @@
+/**
+ * Rules the server and the app both apply, kept once. Pure functions of their arguments: no
+ * clock, no zone, no zod (importing this module adds nothing else to a bundle).
+ */
+import { type GOAL_TIMEFRAMES, WORDS_PER_PAGE } from './constants.js';
+
+type Timeframe = (typeof GOAL_TIMEFRAMES)[number];
+
+/** Whole words of a text: runs of non-whitespace (a chapter's word count). */
+export const countWords = (text: string): number => (text.match(/\S+/g) ?? []).length;
+
+/** Pages read from words read: words / 250, rounded (0 for under half a page). */
+export const wordsToPages = (words: number): number => Math.round(words / WORDS_PER_PAGE);
+
+/** Pages of a whole book: words / 250, rounded, and at least 1 for a book with any text. */
+export const bookPages = (wordCount: number): number =>
+  wordCount > 0 ? Math.max(1, wordsToPages(wordCount)) : 0;
+
+/**
+ * Percent of a book read, by words: every word before the chapter plus the read part of it
+ * (`position` 0..1 through the chapter), from 0 to 100, not rounded. A book without words is 0.
+ */
+export function bookProgressPercent(
+  placement: { wordsBefore: number; totalWords: number },
+  chapterWords: number,
+  position: number,
+): number {
+  if (placement.totalWords <= 0) return 0;
+  const percent = ((placement.wordsBefore + position * chapterWords) / placement.totalWords) * 100;
+  return Math.min(100, Math.max(0, percent));
+}
+
+// ---------------------------------------------------------------- book fields
+
+/** Whether a text holds a NUL character (U+0000), which PostgreSQL cannot store in text or jsonb. */
+export const hasNul = (value: string): boolean => value.includes('\u0000');
+
+/** The longest ISBN text accepted. */
+export const ISBN_MAX_LENGTH = 32;
+
+/** Whether a text is in ISBN-10 (last character may be X) or ISBN-13 form, hyphens and spaces allowed. */
+export const looksLikeIsbn = (value: string): boolean => {
+  const compact = value.replace(/[\s-]/g, '');
+  return /^\d{9}[\dXx]$/.test(compact) || /^\d{13}$/.test(compact);
+};
+
+/**
+ * The spec requires an ISBN but sets no format (decision 012): any text of 1 to ISBN_MAX_LENGTH
+ * characters is accepted.
+ */
+export const isValidIsbn = (value: string): boolean => {
+  const trimmed = value.trim();
+  return trimmed.length >= 1 && trimmed.length <= ISBN_MAX_LENGTH && !hasNul(trimmed);
+};
+
+/** Trimmed; a value that looks like an ISBN is kept without its hyphens and spaces (X upper case). */
+export const normaliseIsbn = (value: string): string => {
+  const trimmed = value.trim();
+  return looksLikeIsbn(trimmed) ? trimmed.replace(/[\s-]/g, '').toUpperCase() : trimmed;
+};
+
+/** Covers are our own /api/images/... URLs or http(s) URLs; nothing else is ever put in an img src. */
+export const isAcceptableCoverUrl = (value: string): boolean =>
+  value === '' || /^\/api\/images\/[\w-]+(\/thumb)?$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value);
+
+// ---------------------------------------------------------------- calendar dates (YYYY-MM-DD)
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+const parts = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+};
+
+function daysInMonth(year: number, month: number): number {
+  const d = new Date(0);
+  d.setUTCFullYear(year, month, 0);
+  return d.getUTCDate();
+}
+
+/** A calendar date some days later (or earlier, for a negative count). */
+export function addDays(date: string, days: number): string {
+  const { year, month, day } = parts(date);
+  const d = new Date(0);
+  d.setUTCFullYear(year, month - 1, day + days);
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** The same day some months later, clamped to that month's last day (Jan 31 + 1 → Feb 28/29). */
+export function addMonths(date: string, months: number): string {
+  const { year, month, day } = parts(date);
+  const index = year * 12 + (month - 1) + months;
+  const y = Math.floor(index / 12);
+  const m = (index % 12) + 1;
+  return `${pad(y, 4)}-${pad(m)}-${pad(Math.min(day, daysInMonth(y, m)))}`;
+}
+
+/** The last day of a goal's window: the day before the same date one timeframe later. */
+export function goalEndDate(startDate: string, timeframe: Timeframe): string {
+  switch (timeframe) {
+    case 'weekly':
+      return addDays(startDate, 6);
+    case 'monthly':
+      return addDays(addMonths(startDate, 1), -1);
+    case 'yearly':
+      return addDays(addMonths(startDate, 12), -1);
+  }
+}

@@ -1,0 +1,369 @@
+/**
+ * The endpoint table: every API call with the zod schemas of its path params, query, body and
+ * answer, keyed by the names of the route table (./routes.ts). The server declares its routes
+ * from these entries; code that only sends requests imports ./routes.ts instead, which knows
+ * the same calls with these schemas as types only (no zod in its bundle).
+ */
+import type { z } from 'zod';
+import type { RouteEntry } from './route-entry.js';
+import {
+  checkStatusQuerySchema,
+  checkStatusResponseSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  updateProfileBodySchema,
+  updateProfileResponseSchema,
+  userResponseSchema,
+} from './schemas/auth.js';
+import {
+  bookCommentPathParamsSchema,
+  bookPathParamsSchema,
+  uploadBookParamsSchema,
+} from './schemas/book-params.js';
+import {
+  bookDetailSchema,
+  bookInputSchema,
+  bookListResponseSchema,
+  bookSchema,
+  commentBodySchema,
+  commentListQuerySchema,
+  commentListResponseSchema,
+  commentSchema,
+  listBooksQuerySchema,
+  popularBooksQuerySchema,
+  popularBooksResponseSchema,
+  rateBodySchema,
+  rateResponseSchema,
+  saveBookResponseSchema,
+  toggleFavoriteResponseSchema,
+  toggleLikeResponseSchema,
+  updateEntryBodySchema,
+} from './schemas/books.js';
+import { idParamsSchema, messageResponseSchema } from './schemas/common.js';
+import { healthResponseSchema } from './schemas/health.js';
+import { imageUploadResponseSchema } from './schemas/images.js';
+import {
+  bookmarkBodySchema,
+  bookmarkResponseSchema,
+  chapterCommentParamsSchema,
+  chapterListResponseSchema,
+  chapterParamsSchema,
+  chapterQuerySchema,
+  chapterResponseSchema,
+  continueReadingQuerySchema,
+  continueReadingResponseSchema,
+  deleteChapterCommentResponseSchema,
+  positionBodySchema,
+  readerSettingsSchema,
+  readerSettingsUpdateSchema,
+  readingPositionSchema,
+  readingSessionBodySchema,
+  readingSessionSchema,
+  voteResponseSchema,
+} from './schemas/reader.js';
+import {
+  achievementsResponseSchema,
+  addCollectionBookSchema,
+  bookIdParamsSchema,
+  collectionBookParamsSchema,
+  collectionInputSchema,
+  collectionListResponseSchema,
+  collectionSchema,
+  collectionUpdateSchema,
+  goalInputSchema,
+  goalListResponseSchema,
+  goalSchema,
+  goalUpdateSchema,
+  historyQuerySchema,
+  historyResponseSchema,
+  manualLogCreatedResponseSchema,
+  manualLogInputSchema,
+  manualLogListResponseSchema,
+  readingProgressResponseSchema,
+  setStatusBodySchema,
+  shelfQuerySchema,
+  shelfResponseSchema,
+  statsSummaryQuerySchema,
+  statsSummarySchema,
+  statusBoardItemSchema,
+  statusBoardSchema,
+} from './schemas/reading.js';
+import {
+  avatarUploadResponseSchema,
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
+  deleteAccountBodySchema,
+  deleteAccountResponseSchema,
+  listNotificationsQuerySchema,
+  markReadResponseSchema,
+  notificationListResponseSchema,
+  publicProfileResponseSchema,
+  userIdParamsSchema,
+} from './schemas/social.js';
+
+/** The success statuses a call answers with its response schema. */
+export type SuccessStatus = 200 | 201;
+
+/** The schemas of one call. Error answers are `{ message, code }` (errorResponseSchema). */
+export interface EndpointSchemas {
+  /** The body may be multipart/form-data (a FormData), as well as JSON when it has a schema. */
+  readonly multipart?: true;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+  /** Statuses the response schema answers with; [200] when left out. */
+  readonly status?: readonly SuccessStatus[];
+}
+
+export type Endpoint = RouteEntry & EndpointSchemas;
+
+const endpoint = <
+  const M extends RouteEntry['method'],
+  const P extends string,
+  const S extends EndpointSchemas,
+>(
+  method: M,
+  path: P,
+  schemas: S,
+): { method: M; path: P } & S => ({ method, path, ...schemas });
+
+const created = [201] as const;
+
+export const endpoints = {
+  health: endpoint('GET', '/api/health', { response: healthResponseSchema }),
+
+  register: endpoint('POST', '/api/auth/register', {
+    body: registerBodySchema,
+    response: registerResponseSchema,
+    status: created,
+  }),
+  login: endpoint('POST', '/api/auth/login', { body: loginBodySchema, response: loginResponseSchema }),
+  checkStatus: endpoint('GET', '/api/auth/check-status', {
+    query: checkStatusQuerySchema,
+    response: checkStatusResponseSchema,
+  }),
+  getCurrentUser: endpoint('GET', '/api/auth/user', { response: userResponseSchema }),
+  updateProfile: endpoint('PUT', '/api/auth/user', {
+    body: updateProfileBodySchema,
+    response: updateProfileResponseSchema,
+  }),
+  uploadAvatar: endpoint('POST', '/api/auth/user/avatar', {
+    multipart: true,
+    response: avatarUploadResponseSchema,
+  }),
+  changePassword: endpoint('PUT', '/api/auth/password', {
+    body: changePasswordBodySchema,
+    response: changePasswordResponseSchema,
+  }),
+  logoutEverywhere: endpoint('POST', '/api/auth/logout-all', { response: messageResponseSchema }),
+  deleteAccount: endpoint('DELETE', '/api/auth/user', {
+    body: deleteAccountBodySchema,
+    response: deleteAccountResponseSchema,
+  }),
+  getPublicProfile: endpoint('GET', '/api/users/:userId', {
+    params: userIdParamsSchema,
+    response: publicProfileResponseSchema,
+  }),
+
+  listBooks: endpoint('GET', '/api/books', { query: listBooksQuerySchema, response: bookListResponseSchema }),
+  popularBooks: endpoint('GET', '/api/books/popular', {
+    query: popularBooksQuerySchema,
+    response: popularBooksResponseSchema,
+  }),
+  getBook: endpoint('GET', '/api/books/:id', { params: bookPathParamsSchema, response: bookDetailSchema }),
+  createBook: endpoint('POST', '/api/upload-book', {
+    multipart: true,
+    body: bookInputSchema,
+    response: saveBookResponseSchema,
+    status: created,
+  }),
+  updateBook: endpoint('PUT', '/api/upload-book/:bookId', {
+    multipart: true,
+    params: uploadBookParamsSchema,
+    body: bookInputSchema,
+    response: saveBookResponseSchema,
+  }),
+  updateEntry: endpoint('PUT', '/api/books/:id', {
+    params: bookPathParamsSchema,
+    body: updateEntryBodySchema,
+    response: bookSchema,
+  }),
+  deleteBook: endpoint('DELETE', '/api/books/:id', {
+    params: bookPathParamsSchema,
+    response: messageResponseSchema,
+  }),
+  toggleLike: endpoint('POST', '/api/books/:id/like', {
+    params: bookPathParamsSchema,
+    response: toggleLikeResponseSchema,
+  }),
+  toggleFavorite: endpoint('POST', '/api/books/:id/favorite', {
+    params: bookPathParamsSchema,
+    response: toggleFavoriteResponseSchema,
+  }),
+  rateBook: endpoint('POST', '/api/books/:id/rate', {
+    params: bookPathParamsSchema,
+    body: rateBodySchema,
+    response: rateResponseSchema,
+  }),
+  listBookComments: endpoint('GET', '/api/books/:id/comments', {
+    params: bookPathParamsSchema,
+    query: commentListQuerySchema,
+    response: commentListResponseSchema,
+  }),
+  addBookComment: endpoint('POST', '/api/books/:id/comment', {
+    params: bookPathParamsSchema,
+    body: commentBodySchema,
+    response: commentSchema,
+    status: created,
+  }),
+  deleteBookComment: endpoint('DELETE', '/api/books/:id/comments/:commentId', {
+    params: bookCommentPathParamsSchema,
+    response: messageResponseSchema,
+  }),
+
+  uploadImage: endpoint('POST', '/api/images', {
+    multipart: true,
+    response: imageUploadResponseSchema,
+    status: created,
+  }),
+
+  listChapters: endpoint('GET', '/api/books/:id/chapters', {
+    params: idParamsSchema,
+    response: chapterListResponseSchema,
+  }),
+  getChapter: endpoint('GET', '/api/books/:id/chapters/:number', {
+    params: chapterParamsSchema,
+    query: chapterQuerySchema,
+    response: chapterResponseSchema,
+  }),
+  toggleVote: endpoint('POST', '/api/books/:id/chapters/:number/vote', {
+    params: chapterParamsSchema,
+    response: voteResponseSchema,
+  }),
+  listChapterComments: endpoint('GET', '/api/books/:id/chapters/:number/comments', {
+    params: chapterParamsSchema,
+    query: commentListQuerySchema,
+    response: commentListResponseSchema,
+  }),
+  addChapterComment: endpoint('POST', '/api/books/:id/chapters/:number/comments', {
+    params: chapterParamsSchema,
+    body: commentBodySchema,
+    response: commentSchema,
+    status: created,
+  }),
+  deleteChapterComment: endpoint('DELETE', '/api/books/:id/chapters/:number/comments/:commentId', {
+    params: chapterCommentParamsSchema,
+    response: deleteChapterCommentResponseSchema,
+  }),
+  getPosition: endpoint('GET', '/api/books/:id/position', {
+    params: idParamsSchema,
+    response: readingPositionSchema,
+  }),
+  savePosition: endpoint('PUT', '/api/books/:id/position', {
+    params: idParamsSchema,
+    body: positionBodySchema,
+    response: readingPositionSchema,
+  }),
+  setBookmark: endpoint('PUT', '/api/books/:id/bookmark', {
+    params: idParamsSchema,
+    body: bookmarkBodySchema,
+    response: bookmarkResponseSchema,
+  }),
+  continueReading: endpoint('GET', '/api/reading/continue', {
+    query: continueReadingQuerySchema,
+    response: continueReadingResponseSchema,
+  }),
+  getReaderSettings: endpoint('GET', '/api/reader/settings', { response: readerSettingsSchema }),
+  updateReaderSettings: endpoint('PUT', '/api/reader/settings', {
+    body: readerSettingsUpdateSchema,
+    response: readerSettingsSchema,
+  }),
+  /** 201 for a new session, 200 when the same session id is sent again. */
+  recordReadingSession: endpoint('POST', '/api/reading/sessions', {
+    body: readingSessionBodySchema,
+    response: readingSessionSchema,
+    status: [200, 201],
+  }),
+
+  listGoals: endpoint('GET', '/api/goals', { response: goalListResponseSchema }),
+  createGoal: endpoint('POST', '/api/goals', {
+    body: goalInputSchema,
+    response: goalSchema,
+    status: created,
+  }),
+  updateGoal: endpoint('PUT', '/api/goals/:id', {
+    params: idParamsSchema,
+    body: goalUpdateSchema,
+    response: goalSchema,
+  }),
+  deleteGoal: endpoint('DELETE', '/api/goals/:id', {
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  }),
+  listCollections: endpoint('GET', '/api/collections', { response: collectionListResponseSchema }),
+  createCollection: endpoint('POST', '/api/collections', {
+    body: collectionInputSchema,
+    response: collectionSchema,
+    status: created,
+  }),
+  updateCollection: endpoint('PUT', '/api/collections/:id', {
+    params: idParamsSchema,
+    body: collectionUpdateSchema,
+    response: collectionSchema,
+  }),
+  deleteCollection: endpoint('DELETE', '/api/collections/:id', {
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  }),
+  addCollectionBook: endpoint('POST', '/api/collections/:id/books', {
+    params: idParamsSchema,
+    body: addCollectionBookSchema,
+    response: collectionSchema,
+  }),
+  removeCollectionBook: endpoint('DELETE', '/api/collections/:id/books/:bookId', {
+    params: collectionBookParamsSchema,
+    response: collectionSchema,
+  }),
+  statusBoard: endpoint('GET', '/api/library/status-board', { response: statusBoardSchema }),
+  setBookStatus: endpoint('PUT', '/api/library/:bookId/status', {
+    params: bookIdParamsSchema,
+    body: setStatusBodySchema,
+    response: statusBoardItemSchema,
+  }),
+  shelf: endpoint('GET', '/api/library/shelf', { query: shelfQuerySchema, response: shelfResponseSchema }),
+  statsSummary: endpoint('GET', '/api/stats/summary', {
+    query: statsSummaryQuerySchema,
+    response: statsSummarySchema,
+  }),
+  readingProgress: endpoint('GET', '/api/reading/progress', { response: readingProgressResponseSchema }),
+  readingHistory: endpoint('GET', '/api/reading/history', {
+    query: historyQuerySchema,
+    response: historyResponseSchema,
+  }),
+  achievements: endpoint('GET', '/api/achievements', { response: achievementsResponseSchema }),
+  listManualLogs: endpoint('GET', '/api/reading/logs', { response: manualLogListResponseSchema }),
+  createManualLog: endpoint('POST', '/api/reading/logs', {
+    body: manualLogInputSchema,
+    response: manualLogCreatedResponseSchema,
+    status: created,
+  }),
+  deleteManualLog: endpoint('DELETE', '/api/reading/logs/:id', {
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  }),
+
+  listNotifications: endpoint('GET', '/api/notifications', {
+    query: listNotificationsQuerySchema,
+    response: notificationListResponseSchema,
+  }),
+  markAllNotificationsRead: endpoint('PUT', '/api/notifications/read', { response: markReadResponseSchema }),
+  markNotificationRead: endpoint('PUT', '/api/notifications/:id/read', {
+    params: idParamsSchema,
+    response: markReadResponseSchema,
+  }),
+} satisfies Record<string, Endpoint>;
+
+export type Endpoints = typeof endpoints;
