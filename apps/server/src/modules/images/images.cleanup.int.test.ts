@@ -51,7 +51,7 @@ async function uploadAvatar(user: TestUser): Promise<string> {
     ...multipart('avatar', await freshPng()),
   });
   if (res.statusCode !== 200) throw new Error(res.body);
-  return (res.json().avatar as string).split('/').pop()!;
+  return (res.json().avatarUrl as string).split('/').pop()!;
 }
 
 const bookBody = (coverImage: string | null) => ({
