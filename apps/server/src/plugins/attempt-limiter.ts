@@ -22,6 +22,8 @@ export interface AttemptBudget {
 export interface AttemptLimiter {
   /** Consumes one attempt from each budget; answers false when any of them is spent. */
   consume(budgets: readonly AttemptBudget[]): Promise<boolean>;
+  /** Consumes one from a single budget; when it is spent, says in how many seconds it frees up. */
+  take(budget: AttemptBudget): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /** Forgets a key's attempts (a successful sign-in, for instance). */
   reset(key: string, limit: number, windowSeconds: number): Promise<void>;
 }
@@ -55,6 +57,15 @@ function createLimiter(factory: LimiterFactory): AttemptLimiter {
         }
       }
       return allowed;
+    },
+    async take({ key, limit, windowSeconds }) {
+      try {
+        await limiterFor(limit, windowSeconds).consume(key);
+        return { allowed: true, retryAfterSeconds: 0 };
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+      }
     },
     async reset(key, limit, windowSeconds) {
       await limiterFor(limit, windowSeconds).delete(key);
