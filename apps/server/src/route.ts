@@ -17,8 +17,13 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Body: Parsed<E, 'body'>;
 }>;
 
-/** What the handler answers: the response schema's input (it is serialized through the schema). */
-export type EndpointReply<E extends Endpoint> = z.input<E['response']>;
+/**
+ * What the handler answers: the response schema's input (it is serialized through the schema);
+ * anything (bytes, sent through the reply) when the entry has no JSON answer.
+ */
+export type EndpointReply<E extends Endpoint> = E extends { response: infer S extends z.ZodType }
+  ? z.input<S>
+  : unknown;
 
 export interface EndpointRouteOptions
   extends Pick<RouteShorthandOptions, 'onRequest' | 'preValidation' | 'bodyLimit'> {
@@ -50,7 +55,9 @@ export function route<E extends Endpoint>(
   handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointReply<E> | FastifyReply>,
 ): void {
   const { tags, summary, secured = false, responses = {}, consumes, params, ...hooks } = options;
-  const success = Object.fromEntries((endpoint.status ?? [200]).map((status) => [status, endpoint.response]));
+  const success = endpoint.response
+    ? Object.fromEntries((endpoint.status ?? [200]).map((status) => [status, endpoint.response]))
+    : {};
   app.route({
     ...hooks,
     method: endpoint.method,
@@ -63,7 +70,7 @@ export function route<E extends Endpoint>(
       ...(params || endpoint.params ? { params: params ?? endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { ...success, ...responses },
+      ...(endpoint.response || options.responses ? { response: { ...success, ...responses } } : {}),
     },
     // The schemas above are the ones the handler's types come from.
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

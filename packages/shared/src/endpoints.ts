@@ -113,7 +113,8 @@ export interface EndpointSchemas {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  readonly response: z.ZodType;
+  /** The JSON answer; left out when the answer is raw bytes (an image), not JSON. */
+  readonly response?: z.ZodType;
   /** Statuses the response schema answers with; [200] when left out. */
   readonly status?: readonly SuccessStatus[];
 }
@@ -229,6 +230,9 @@ export const endpoints = {
     response: imageUploadResponseSchema,
     status: created,
   }),
+  /** The image bytes with their own Content-Type, ETag and a year's Cache-Control (304 on a match). */
+  getImage: endpoint('GET', '/api/images/:id', { params: idParamsSchema }),
+  getImageThumb: endpoint('GET', '/api/images/:id/thumb', { params: idParamsSchema }),
 
   listChapters: endpoint('GET', '/api/books/:id/chapters', {
     params: idParamsSchema,

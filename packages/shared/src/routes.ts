@@ -142,6 +142,8 @@ export const deleteBookComment: RouteOf<'deleteBookComment'> = {
 // ---------------------------------------------------------------- images
 
 export const uploadImage: RouteOf<'uploadImage'> = { method: 'POST', path: '/api/images', multipart: true };
+export const getImage: RouteOf<'getImage'> = { method: 'GET', path: '/api/images/:id' };
+export const getImageThumb: RouteOf<'getImageThumb'> = { method: 'GET', path: '/api/images/:id/thumb' };
 
 // ---------------------------------------------------------------- reader
 

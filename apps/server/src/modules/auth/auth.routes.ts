@@ -1,21 +1,11 @@
-import {
-  API_MESSAGES,
-  checkStatusQuerySchema,
-  checkStatusResponseSchema,
-  errorResponseSchema,
-  loginBodySchema,
-  loginResponseSchema,
-  registerBodySchema,
-  registerResponseSchema,
-  SERVER_MESSAGES,
-  updateProfileBodySchema,
-  updateProfileResponseSchema,
-  userResponseSchema,
-} from '@quire/shared';
+import { endpoints } from '@quire/shared/endpoints';
+import { API_MESSAGES, SERVER_MESSAGES } from '@quire/shared/messages';
+import { errorResponseSchema } from '@quire/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { protectedScope } from '../../http/route-helpers.js';
 import { bearerToken, currentUser, resolveUserFromToken } from '../../plugins/auth.js';
+import { route } from '../../route.js';
 import { createAuthService } from './auth.service.js';
 import { createUsersRepository } from './users.repository.js';
 
@@ -38,47 +28,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(
-    '/api/auth/register',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account',
-        body: registerBodySchema,
-        response: { 201: registerResponseSchema, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.register,
+    { tags: ['auth'], summary: 'Create an account', responses: errors },
     async (request, reply) => {
       const user = await service.register(request.body, request.ip);
       return reply.status(201).send({ message: API_MESSAGES.registered, user });
     },
   );
 
-  app.post(
-    '/api/auth/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in and receive a bearer token',
-        body: loginBodySchema,
-        response: { 200: loginResponseSchema, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.login,
+    { tags: ['auth'], summary: 'Sign in and receive a bearer token', responses: errors },
     async (request) => service.login(request.body, request.ip),
   );
 
-  app.get(
-    '/api/auth/check-status',
+  route(
+    app,
+    endpoints.checkStatus,
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Whether the bearer token is valid',
-        querystring: checkStatusQuerySchema,
-        response: {
-          200: checkStatusResponseSchema,
-          401: errorResponseSchema.extend({ isAuthenticated: z.literal(false) }),
-        },
-      },
+      tags: ['auth'],
+      summary: 'Whether the bearer token is valid',
+      responses: { 401: errorResponseSchema.extend({ isAuthenticated: z.literal(false) }) },
     },
     async (request, reply) => {
       const token = bearerToken(request);
@@ -93,28 +66,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await protectedScope(app, (scope) => {
-    scope.get(
-      '/api/auth/user',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'The signed-in user profile',
-          response: { 200: userResponseSchema, 401: errorResponseSchema },
-        },
-      },
+    route(
+      scope,
+      endpoints.getCurrentUser,
+      { tags: ['auth'], summary: 'The signed-in user profile', responses: { 401: errorResponseSchema } },
       async (request) => service.getProfile(currentUser(request).id),
     );
 
-    scope.put(
-      '/api/auth/user',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Save the whole profile',
-          body: updateProfileBodySchema,
-          response: { 200: updateProfileResponseSchema, ...errors },
-        },
-      },
+    route(
+      scope,
+      endpoints.updateProfile,
+      { tags: ['auth'], summary: 'Save the whole profile', responses: errors },
       async (request) => {
         const user = await service.updateProfile(currentUser(request).id, request.body);
         return { message: API_MESSAGES.profileUpdated, user };

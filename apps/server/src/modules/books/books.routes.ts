@@ -1,27 +1,12 @@
-import {
-  BOOK_FORM_MESSAGES,
-  BOOK_MESSAGES,
-  bookDetailSchema,
-  bookInputSchema,
-  bookListResponseSchema,
-  bookSchema,
-  errorResponseSchema,
-  listBooksQuerySchema,
-  messageResponseSchema,
-  popularBooksQuerySchema,
-  popularBooksResponseSchema,
-  rateBodySchema,
-  rateResponseSchema,
-  saveBookResponseSchema,
-  toggleFavoriteResponseSchema,
-  toggleLikeResponseSchema,
-  updateEntryBodySchema,
-} from '@quire/shared';
+import { endpoints } from '@quire/shared/endpoints';
+import { BOOK_FORM_MESSAGES, BOOK_MESSAGES } from '@quire/shared/messages';
+import { errorResponseSchema } from '@quire/shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookParams, uploadParams } from '../../http/params.js';
 import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
+import { route } from '../../route.js';
 import { createImagesRepository } from '../images/images.repository.js';
 import { createImagesService } from '../images/images.service.js';
 import { BOOK_FORM_MAX_BYTES, normaliseBookFields, readMultipartBookForm } from './book-form.js';
@@ -73,44 +58,39 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   await protectedScope(app, (scope) => {
-    scope.get(
-      '/api/books',
+    route(
+      scope,
+      endpoints.listBooks,
       {
-        schema: {
-          tags: ['books'],
-          summary: 'A page of books with the caller’s own entry merged in (search, filters, sort)',
-          querystring: listBooksQuerySchema,
-          response: { 200: bookListResponseSchema, 400: err, 401: err },
-        },
+        tags: ['books'],
+        summary: 'A page of books with the caller’s own entry merged in (search, filters, sort)',
+        responses: { 400: err, 401: err },
       },
       async (request) => service.listBooks(currentUser(request), request.query),
     );
 
-    scope.get(
-      '/api/books/:id',
+    route(
+      scope,
+      endpoints.getBook,
       {
-        schema: {
-          tags: ['books'],
-          summary: 'One book with its chapters (content included, for the edit form)',
-          params: bookParams,
-          response: { 200: bookDetailSchema, ...readErrors },
-        },
+        tags: ['books'],
+        summary: 'One book with its chapters (content included, for the edit form)',
+        params: bookParams,
+        responses: readErrors,
       },
       async (request) => service.getBook(currentUser(request), request.params.id),
     );
 
-    scope.post(
-      '/api/upload-book',
+    route(
+      scope,
+      endpoints.createBook,
       {
         preValidation: readBookForm,
         bodyLimit: BOOK_FORM_MAX_BYTES,
-        schema: {
-          tags: ['books'],
-          summary: 'Create a book (multipart/form-data with chapters as JSON text, or JSON)',
-          consumes: ['application/json', 'multipart/form-data'],
-          body: bookInputSchema,
-          response: { 201: saveBookResponseSchema, ...formErrors },
-        },
+        tags: ['books'],
+        summary: 'Create a book (multipart/form-data with chapters as JSON text, or JSON)',
+        consumes: ['application/json', 'multipart/form-data'],
+        responses: formErrors,
       },
       async (request, reply) => {
         const book = await service.createBook(currentUser(request), request.body, coverFiles.get(request));
@@ -118,19 +98,17 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    scope.put(
-      '/api/upload-book/:bookId',
+    route(
+      scope,
+      endpoints.updateBook,
       {
         preValidation: readBookForm,
         bodyLimit: BOOK_FORM_MAX_BYTES,
-        schema: {
-          tags: ['books'],
-          summary: 'Replace a book and its chapters (owner or admin); same body as create',
-          consumes: ['application/json', 'multipart/form-data'],
-          params: uploadParams,
-          body: bookInputSchema,
-          response: { 200: saveBookResponseSchema, ...formErrors },
-        },
+        tags: ['books'],
+        summary: 'Replace a book and its chapters (owner or admin); same body as create',
+        consumes: ['application/json', 'multipart/form-data'],
+        params: uploadParams,
+        responses: formErrors,
       },
       async (request) => {
         const book = await service.updateBook(
@@ -143,29 +121,26 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    scope.put(
-      '/api/books/:id',
+    route(
+      scope,
+      endpoints.updateEntry,
       {
-        schema: {
-          tags: ['books'],
-          summary: 'Update the caller’s own notes, tags, status and progress for a book',
-          params: bookParams,
-          body: updateEntryBodySchema,
-          response: { 200: bookSchema, 400: err, ...readErrors },
-        },
+        tags: ['books'],
+        summary: 'Update the caller’s own notes, tags, status and progress for a book',
+        params: bookParams,
+        responses: { 400: err, ...readErrors },
       },
       async (request) => service.updateEntry(currentUser(request), request.params.id, request.body),
     );
 
-    scope.delete(
-      '/api/books/:id',
+    route(
+      scope,
+      endpoints.deleteBook,
       {
-        schema: {
-          tags: ['books'],
-          summary: 'Delete a book with its chapters, comments and entries (owner or admin)',
-          params: bookParams,
-          response: { 200: messageResponseSchema, ...writeErrors },
-        },
+        tags: ['books'],
+        summary: 'Delete a book with its chapters, comments and entries (owner or admin)',
+        params: bookParams,
+        responses: writeErrors,
       },
       async (request) => {
         await service.deleteBook(currentUser(request), request.params.id);
@@ -173,56 +148,50 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    scope.post(
-      '/api/books/:id/like',
+    route(
+      scope,
+      endpoints.toggleLike,
       {
-        schema: {
-          tags: ['books'],
-          summary: 'Like or unlike a book (toggle)',
-          params: bookParams,
-          response: { 200: toggleLikeResponseSchema, ...readErrors },
-        },
+        tags: ['books'],
+        summary: 'Like or unlike a book (toggle)',
+        params: bookParams,
+        responses: readErrors,
       },
       async (request) => service.toggleLike(currentUser(request), request.params.id),
     );
 
-    scope.post(
-      '/api/books/:id/favorite',
+    route(
+      scope,
+      endpoints.toggleFavorite,
       {
-        schema: {
-          tags: ['books'],
-          summary: 'Add or remove a book from the caller’s favourites (toggle)',
-          params: bookParams,
-          response: { 200: toggleFavoriteResponseSchema, ...readErrors },
-        },
+        tags: ['books'],
+        summary: 'Add or remove a book from the caller’s favourites (toggle)',
+        params: bookParams,
+        responses: readErrors,
       },
       async (request) => service.toggleFavorite(currentUser(request), request.params.id),
     );
 
-    scope.post(
-      '/api/books/:id/rate',
+    route(
+      scope,
+      endpoints.rateBook,
       {
-        schema: {
-          tags: ['books'],
-          summary: 'Rate a book 1 to 5 (one rating per user; rating again replaces it)',
-          params: bookParams,
-          body: rateBodySchema,
-          response: { 200: rateResponseSchema, 400: err, ...readErrors },
-        },
+        tags: ['books'],
+        summary: 'Rate a book 1 to 5 (one rating per user; rating again replaces it)',
+        params: bookParams,
+        responses: { 400: err, ...readErrors },
       },
       async (request) => service.rate(currentUser(request), request.params.id, request.body.rating),
     );
   });
 
-  app.get(
-    '/api/books/popular',
+  route(
+    app,
+    endpoints.popularBooks,
     {
-      schema: {
-        tags: ['books'],
-        summary: 'Public: the week’s most-read books (public fields only, cached)',
-        querystring: popularBooksQuerySchema,
-        response: { 200: popularBooksResponseSchema, 400: err },
-      },
+      tags: ['books'],
+      summary: 'Public: the week’s most-read books (public fields only, cached)',
+      responses: { 400: err },
     },
     async (request, reply) => {
       const books = await service.popularBooks(request.query.limit);

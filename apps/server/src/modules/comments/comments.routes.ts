@@ -1,20 +1,14 @@
-import {
-  BOOK_MESSAGES,
-  commentBodySchema,
-  commentListQuerySchema,
-  commentListResponseSchema,
-  commentSchema,
-  deleteChapterCommentResponseSchema,
-  errorResponseSchema,
-  messageResponseSchema,
-  READER_MESSAGES,
-} from '@quire/shared';
+import { endpoints } from '@quire/shared/endpoints';
+import { BOOK_MESSAGES } from '@quire/shared/messages';
+import { READER_MESSAGES } from '@quire/shared/messages/reader';
+import { errorResponseSchema } from '@quire/shared/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookCommentParams, bookParams, chapterCommentParams, chapterParams } from '../../http/params.js';
 import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { createAccessRepository } from '../../policies/access.repository.js';
+import { route } from '../../route.js';
 import { createCommentsRepository } from './comments.repository.js';
 import { type CommentPage, createCommentsService } from './comments.service.js';
 
@@ -40,10 +34,8 @@ function sendPage(
 
 /**
  * Comments on books and on chapters, one module: the same service, repository and presenter
- * behind both families of routes; every route needs a signed-in caller.
- *   GET  /api/books/:id/comments                       POST /api/books/:id/comment
- *   DELETE /api/books/:id/comments/:commentId
- *   GET/POST /api/books/:id/chapters/:number/comments  DELETE …/comments/:commentId
+ * behind both families of routes (listBookComments, addBookComment, deleteBookComment and their
+ * chapter twins in the endpoint table); every route needs a signed-in caller.
  */
 export const commentsModule: FastifyPluginAsyncZod = async (app) => {
   const service = createCommentsService({
@@ -59,16 +51,14 @@ export const commentsModule: FastifyPluginAsyncZod = async (app) => {
   });
 
   await protectedScope(app, (scope) => {
-    scope.get(
-      '/api/books/:id/comments',
+    route(
+      scope,
+      endpoints.listBookComments,
       {
-        schema: {
-          tags,
-          summary: 'A book’s comments, newest first (X-Total-Count, Link rel="next")',
-          params: bookParams,
-          querystring: commentListQuerySchema,
-          response: { 200: commentListResponseSchema, ...errors },
-        },
+        tags,
+        summary: 'A book’s comments, newest first (X-Total-Count, Link rel="next")',
+        params: bookParams,
+        responses: errors,
       },
       async (request, reply) => {
         const { page, limit } = request.query;
@@ -77,16 +67,14 @@ export const commentsModule: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    scope.post(
-      '/api/books/:id/comment',
+    route(
+      scope,
+      endpoints.addBookComment,
       {
-        schema: {
-          tags,
-          summary: 'Comment on a book',
-          params: bookParams,
-          body: commentBodySchema,
-          response: { 201: commentSchema, ...errors },
-        },
+        tags,
+        summary: 'Comment on a book',
+        params: bookParams,
+        responses: errors,
       },
       async (request, reply) => {
         const comment = await service.add(
@@ -99,15 +87,14 @@ export const commentsModule: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    scope.delete(
-      '/api/books/:id/comments/:commentId',
+    route(
+      scope,
+      endpoints.deleteBookComment,
       {
-        schema: {
-          tags,
-          summary: 'Delete a book comment (its author or an admin)',
-          params: bookCommentParams,
-          response: { 200: messageResponseSchema, ...errors },
-        },
+        tags,
+        summary: 'Delete a book comment (its author or an admin)',
+        params: bookCommentParams,
+        responses: errors,
       },
       async (request) => {
         await service.remove(currentUser(request), request.params.id, null, request.params.commentId);
@@ -115,16 +102,14 @@ export const commentsModule: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    scope.get(
-      '/api/books/:id/chapters/:number/comments',
+    route(
+      scope,
+      endpoints.listChapterComments,
       {
-        schema: {
-          tags,
-          summary: 'A chapter’s comments, newest first (X-Total-Count, Link rel="next")',
-          params: chapterParams,
-          querystring: commentListQuerySchema,
-          response: { 200: commentListResponseSchema, ...errors },
-        },
+        tags,
+        summary: 'A chapter’s comments, newest first (X-Total-Count, Link rel="next")',
+        params: chapterParams,
+        responses: errors,
       },
       async (request, reply) => {
         const { page, limit } = request.query;
@@ -134,16 +119,14 @@ export const commentsModule: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    scope.post(
-      '/api/books/:id/chapters/:number/comments',
+    route(
+      scope,
+      endpoints.addChapterComment,
       {
-        schema: {
-          tags,
-          summary: 'Comment on a chapter',
-          params: chapterParams,
-          body: commentBodySchema,
-          response: { 201: commentSchema, ...errors },
-        },
+        tags,
+        summary: 'Comment on a chapter',
+        params: chapterParams,
+        responses: errors,
       },
       async (request, reply) => {
         const { id, number } = request.params;
@@ -152,15 +135,14 @@ export const commentsModule: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    scope.delete(
-      '/api/books/:id/chapters/:number/comments/:commentId',
+    route(
+      scope,
+      endpoints.deleteChapterComment,
       {
-        schema: {
-          tags,
-          summary: 'Delete a chapter comment (its author or an admin)',
-          params: chapterCommentParams,
-          response: { 200: deleteChapterCommentResponseSchema, ...errors },
-        },
+        tags,
+        summary: 'Delete a chapter comment (its author or an admin)',
+        params: chapterCommentParams,
+        responses: errors,
       },
       async (request) => {
         const { id, number, commentId } = request.params;

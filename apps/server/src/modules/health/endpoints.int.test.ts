@@ -14,4 +14,17 @@ describe('the endpoint table', () => {
       .map(([name, endpoint]) => `${name}: ${endpoint.method} ${endpoint.path}`);
     expect(missing).toEqual([]);
   });
+
+  it('has an entry for every API route the server documents', () => {
+    const declared = new Set(
+      Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+    );
+    const paths = (ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const served = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    expect(served.filter((call) => call.includes(' /api/'))).toHaveLength(served.length);
+    expect(served.filter((call) => !declared.has(call))).toEqual([]);
+    expect(served.length).toBe(declared.size);
+  });
 });

@@ -1,40 +1,34 @@
-import { errorResponseSchema, API_MESSAGES } from '@quire/shared';
+import { endpoints } from '@quire/shared/endpoints';
+import { API_MESSAGES } from '@quire/shared/messages';
+import { errorResponseSchema } from '@quire/shared/schemas/common';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.js';
 import { idParam } from '../../http/params.js';
 import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
+import { type EndpointRequest, route } from '../../route.js';
 import { COVER_SIZING } from './image-processing.js';
 import { createImagesRepository } from './images.repository.js';
 import { createImagesService, readUpload } from './images.service.js';
-
-const uploadResponseSchema = z.object({
-  secure_url: z.string(),
-  public_id: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  thumbnail_url: z.string(),
-});
 
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createImagesService(createImagesRepository(app.db));
 
   await protectedScope(app, (scope) => {
-    scope.post(
-      '/api/images',
+    route(
+      scope,
+      endpoints.uploadImage,
       {
-        schema: {
-          tags: ['images'],
-          summary: 'Upload an image (multipart field "file"); answers the hosted URL',
-          consumes: ['multipart/form-data'],
-          response: {
-            201: uploadResponseSchema,
-            400: errorResponseSchema,
-            413: errorResponseSchema,
-            415: errorResponseSchema,
-            422: errorResponseSchema,
-          },
+        tags: ['images'],
+        summary: 'Upload an image (multipart field "file"); answers the hosted URL',
+        consumes: ['multipart/form-data'],
+        responses: {
+          400: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          422: errorResponseSchema,
         },
       },
       async (request, reply) => {
@@ -54,8 +48,8 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const serve = (variant: 'full' | 'thumb') =>
     async function serveImage(
-      request: { params: { id: string }; headers: Record<string, string | string[] | undefined> },
-      reply: import('fastify').FastifyReply,
+      request: EndpointRequest<typeof endpoints.getImage | typeof endpoints.getImageThumb>,
+      reply: FastifyReply,
     ) {
       const image = await service.find(request.params.id, variant);
       if (!image?.data) throw notFound(API_MESSAGES.imageNotFound);
@@ -70,10 +64,11 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     };
 
   const params = z.object({ id: idParam(API_MESSAGES.imageNotFound) });
-  app.get('/api/images/:id', { schema: { tags: ['images'], summary: 'An image', params } }, serve('full'));
-  app.get(
-    '/api/images/:id/thumb',
-    { schema: { tags: ['images'], summary: 'An image thumbnail', params } },
+  route(app, endpoints.getImage, { tags: ['images'], summary: 'An image', params }, serve('full'));
+  route(
+    app,
+    endpoints.getImageThumb,
+    { tags: ['images'], summary: 'An image thumbnail', params },
     serve('thumb'),
   );
 };

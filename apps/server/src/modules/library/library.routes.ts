@@ -1,14 +1,9 @@
-import {
-  setStatusBodySchema,
-  shelfQuerySchema,
-  shelfResponseSchema,
-  statusBoardItemSchema,
-  statusBoardSchema,
-} from '@quire/shared';
+import { endpoints } from '@quire/shared/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { libraryBookParams } from '../../http/params.js';
 import { protectedScope, readingErrors } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
+import { route } from '../../route.js';
 import { createLibraryRepository } from './library.repository.js';
 import { createLibraryService } from './library.service.js';
 
@@ -17,43 +12,38 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   const library = createLibraryService({ repo: createLibraryRepository(app.db), events: app.events });
 
   await protectedScope(app, (app) => {
-    app.get(
-      '/api/library/status-board',
+    route(
+      app,
+      endpoints.statusBoard,
       {
-        schema: {
-          tags: ['library'],
-          summary: "The caller's books in the Currently Reading, Want to Read and Completed columns",
-          response: { 200: statusBoardSchema, ...readingErrors },
-        },
+        tags: ['library'],
+        summary: "The caller's books in the Currently Reading, Want to Read and Completed columns",
+        responses: readingErrors,
       },
       async (request) => library.statusBoard(currentUser(request).id),
     );
 
-    app.put(
-      '/api/library/:bookId/status',
+    route(
+      app,
+      endpoints.setBookStatus,
       {
-        schema: {
-          tags: ['library'],
-          summary: 'Move a book to a status column (Reading stamps the start, Completed the finish)',
-          params: libraryBookParams,
-          body: setStatusBodySchema,
-          response: { 200: statusBoardItemSchema, ...readingErrors },
-        },
+        tags: ['library'],
+        summary: 'Move a book to a status column (Reading stamps the start, Completed the finish)',
+        params: libraryBookParams,
+        responses: readingErrors,
       },
       async (request) =>
         library.setStatus(currentUser(request).id, request.params.bookId, request.body.status),
     );
 
-    app.get(
-      '/api/library/shelf',
+    route(
+      app,
+      endpoints.shelf,
       {
-        schema: {
-          tags: ['library'],
-          summary:
-            "The caller's bookshelf, filtered by a chip (Fantasy, Classics, Non-Fiction match category or genre)",
-          querystring: shelfQuerySchema,
-          response: { 200: shelfResponseSchema, ...readingErrors },
-        },
+        tags: ['library'],
+        summary:
+          "The caller's bookshelf, filtered by a chip (Fantasy, Classics, Non-Fiction match category or genre)",
+        responses: readingErrors,
       },
       async (request) => library.shelf(currentUser(request).id, request.query.chip),
     );

@@ -1,19 +1,12 @@
-import {
-  ACCOUNT_MESSAGES,
-  avatarUploadResponseSchema,
-  changePasswordBodySchema,
-  changePasswordResponseSchema,
-  deleteAccountBodySchema,
-  deleteAccountResponseSchema,
-  errorResponseSchema,
-  messageResponseSchema,
-  publicProfileResponseSchema,
-} from '@quire/shared';
+import { endpoints } from '@quire/shared/endpoints';
+import { ACCOUNT_MESSAGES } from '@quire/shared/messages/account';
+import { errorResponseSchema } from '@quire/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../errors.js';
 import { userParams } from '../../http/params.js';
 import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
+import { route } from '../../route.js';
 import { createImagesRepository } from '../images/images.repository.js';
 import { readUpload } from '../images/images.service.js';
 import { createProfileRepository } from './profile.repository.js';
@@ -42,20 +35,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await protectedScope(app, (scope) => {
-    scope.post(
-      '/api/auth/user/avatar',
+    route(
+      scope,
+      endpoints.uploadAvatar,
       {
-        schema: {
-          tags: ['profile'],
-          summary: 'Upload an avatar (multipart field "avatar"); answers its URL and the updated user',
-          consumes: ['multipart/form-data'],
-          response: {
-            200: avatarUploadResponseSchema,
-            ...errors,
-            413: errorResponseSchema,
-            415: errorResponseSchema,
-            422: errorResponseSchema,
-          },
+        tags: ['profile'],
+        summary: 'Upload an avatar (multipart field "avatar"); answers its URL and the updated user',
+        consumes: ['multipart/form-data'],
+        responses: {
+          ...errors,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          422: errorResponseSchema,
         },
       },
       async (request) => {
@@ -77,54 +68,48 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    scope.put(
-      '/api/auth/password',
+    route(
+      scope,
+      endpoints.changePassword,
       {
-        schema: {
-          tags: ['profile'],
-          summary: 'Change the password; revokes every other token and answers a fresh one',
-          body: changePasswordBodySchema,
-          response: { 200: changePasswordResponseSchema, ...errors },
-        },
+        tags: ['profile'],
+        summary: 'Change the password; revokes every other token and answers a fresh one',
+        responses: errors,
       },
       async (request) => service.changePassword(currentUser(request).id, request.body),
     );
 
-    scope.post(
-      '/api/auth/logout-all',
+    route(
+      scope,
+      endpoints.logoutEverywhere,
       {
-        schema: {
-          tags: ['profile'],
-          summary: 'Sign out on every device (revokes every token, this one included)',
-          response: { 200: messageResponseSchema, ...errors },
-        },
+        tags: ['profile'],
+        summary: 'Sign out on every device (revokes every token, this one included)',
+        responses: errors,
       },
       async (request) => service.logoutEverywhere(currentUser(request).id),
     );
 
-    scope.delete(
-      '/api/auth/user',
+    route(
+      scope,
+      endpoints.deleteAccount,
       {
-        schema: {
-          tags: ['profile'],
-          summary: 'Delete the account and personal data; published books are deleted unless keepBooks',
-          body: deleteAccountBodySchema,
-          response: { 200: deleteAccountResponseSchema, ...errors },
-        },
+        tags: ['profile'],
+        summary: 'Delete the account and personal data; published books are deleted unless keepBooks',
+        responses: errors,
       },
       async (request) =>
         service.deleteAccount(currentUser(request).id, request.body.password, request.body.keepBooks),
     );
 
-    scope.get(
-      '/api/users/:userId',
+    route(
+      scope,
+      endpoints.getPublicProfile,
       {
-        schema: {
-          tags: ['profile'],
-          summary: "A reader's public profile, as their privacy settings allow",
-          params: userParams,
-          response: { 200: publicProfileResponseSchema, ...errors },
-        },
+        tags: ['profile'],
+        summary: "A reader's public profile, as their privacy settings allow",
+        params: userParams,
+        responses: errors,
       },
       async (request) => service.getPublicProfile(currentUser(request).id, request.params.userId),
     );

@@ -1,25 +1,11 @@
-import {
-  bookmarkBodySchema,
-  bookmarkResponseSchema,
-  chapterListResponseSchema,
-  chapterQuerySchema,
-  chapterResponseSchema,
-  continueReadingQuerySchema,
-  continueReadingResponseSchema,
-  errorResponseSchema,
-  positionBodySchema,
-  readerSettingsSchema,
-  readerSettingsUpdateSchema,
-  readingPositionSchema,
-  readingSessionBodySchema,
-  readingSessionSchema,
-  voteResponseSchema,
-} from '@quire/shared';
+import { endpoints } from '@quire/shared/endpoints';
+import { errorResponseSchema } from '@quire/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookParams, chapterParams } from '../../http/params.js';
 import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { createAccessRepository } from '../../policies/access.repository.js';
+import { route } from '../../route.js';
 import { createReaderRepository } from './reader.repository.js';
 import { createReaderService } from './reader.service.js';
 import { createLibraryRepository } from '../library/library.repository.js';
@@ -50,29 +36,26 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await protectedScope(app, (scope) => {
-    scope.get(
-      '/api/books/:id/chapters',
+    route(
+      scope,
+      endpoints.listChapters,
       {
-        schema: {
-          tags,
-          summary: "A book's table of contents (no chapter text)",
-          params: bookParams,
-          response: { 200: chapterListResponseSchema, ...errors },
-        },
+        tags,
+        summary: "A book's table of contents (no chapter text)",
+        params: bookParams,
+        responses: errors,
       },
       async (request) => service.listChapters(currentUser(request), request.params.id),
     );
 
-    scope.get(
-      '/api/books/:id/chapters/:number',
+    route(
+      scope,
+      endpoints.getChapter,
       {
-        schema: {
-          tags,
-          summary: 'One chapter with its counters; the first open counts a read',
-          params: chapterParams,
-          querystring: chapterQuerySchema,
-          response: { 200: chapterResponseSchema, ...errors },
-        },
+        tags,
+        summary: 'One chapter with its counters; the first open counts a read',
+        params: chapterParams,
+        responses: errors,
       },
       async (request) =>
         service.openChapter(
@@ -83,107 +66,94 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
 
-    scope.post(
-      '/api/books/:id/chapters/:number/vote',
+    route(
+      scope,
+      endpoints.toggleVote,
       {
-        schema: {
-          tags,
-          summary: "Toggle the caller's vote for a chapter",
-          params: chapterParams,
-          response: { 200: voteResponseSchema, ...errors },
-        },
+        tags,
+        summary: "Toggle the caller's vote for a chapter",
+        params: chapterParams,
+        responses: errors,
       },
       async (request) => service.toggleVote(currentUser(request), request.params.id, request.params.number),
     );
 
-    scope.get(
-      '/api/books/:id/position',
+    route(
+      scope,
+      endpoints.getPosition,
       {
-        schema: {
-          tags,
-          summary: "The caller's reading position and bookmark in a book",
-          params: bookParams,
-          response: { 200: readingPositionSchema, ...errors },
-        },
+        tags,
+        summary: "The caller's reading position and bookmark in a book",
+        params: bookParams,
+        responses: errors,
       },
       async (request) => service.getPosition(currentUser(request), request.params.id),
     );
 
-    scope.put(
-      '/api/books/:id/position',
+    route(
+      scope,
+      endpoints.savePosition,
       {
-        schema: {
-          tags,
-          summary: 'Save where the caller is reading (chapter and position 0..1)',
-          params: bookParams,
-          body: positionBodySchema,
-          response: { 200: readingPositionSchema, ...errors },
-        },
+        tags,
+        summary: 'Save where the caller is reading (chapter and position 0..1)',
+        params: bookParams,
+        responses: errors,
       },
       async (request) => service.savePosition(currentUser(request), request.params.id, request.body),
     );
 
-    scope.put(
-      '/api/books/:id/bookmark',
+    route(
+      scope,
+      endpoints.setBookmark,
       {
-        schema: {
-          tags,
-          summary: "Set (a chapter) or clear (null) the caller's bookmark",
-          params: bookParams,
-          body: bookmarkBodySchema,
-          response: { 200: bookmarkResponseSchema, ...errors },
-        },
+        tags,
+        summary: "Set (a chapter) or clear (null) the caller's bookmark",
+        params: bookParams,
+        responses: errors,
       },
       async (request) => service.setBookmark(currentUser(request), request.params.id, request.body),
     );
 
-    scope.get(
-      '/api/reading/continue',
+    route(
+      scope,
+      endpoints.continueReading,
       {
-        schema: {
-          tags,
-          summary: "The caller's books in progress, most recently read first",
-          querystring: continueReadingQuerySchema,
-          response: { 200: continueReadingResponseSchema, ...errors },
-        },
+        tags,
+        summary: "The caller's books in progress, most recently read first",
+        responses: errors,
       },
       async (request) => service.continueReading(currentUser(request), request.query.limit),
     );
 
-    scope.get(
-      '/api/reader/settings',
+    route(
+      scope,
+      endpoints.getReaderSettings,
       {
-        schema: {
-          tags,
-          summary: "The caller's reader settings (defaults filled in)",
-          response: { 200: readerSettingsSchema, ...errors },
-        },
+        tags,
+        summary: "The caller's reader settings (defaults filled in)",
+        responses: errors,
       },
       async (request) => service.getSettings(currentUser(request)),
     );
 
-    scope.put(
-      '/api/reader/settings',
+    route(
+      scope,
+      endpoints.updateReaderSettings,
       {
-        schema: {
-          tags,
-          summary: 'Change any of the reader settings; answers all of them',
-          body: readerSettingsUpdateSchema,
-          response: { 200: readerSettingsSchema, ...errors },
-        },
+        tags,
+        summary: 'Change any of the reader settings; answers all of them',
+        responses: errors,
       },
       async (request) => service.updateSettings(currentUser(request), request.body),
     );
 
-    scope.post(
-      '/api/reading/sessions',
+    route(
+      scope,
+      endpoints.recordReadingSession,
       {
-        schema: {
-          tags,
-          summary: 'Record a reading session measured by the reader',
-          body: readingSessionBodySchema,
-          response: { 200: readingSessionSchema, 201: readingSessionSchema, ...errors },
-        },
+        tags,
+        summary: 'Record a reading session measured by the reader',
+        responses: errors,
       },
       async (request, reply) => {
         const { session, created } = await service.recordSession(currentUser(request), request.body);

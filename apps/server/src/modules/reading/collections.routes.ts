@@ -1,70 +1,58 @@
-import {
-  addCollectionBookSchema,
-  API_MESSAGES,
-  collectionInputSchema,
-  collectionListResponseSchema,
-  collectionSchema,
-  collectionUpdateSchema,
-  messageResponseSchema,
-} from '@quire/shared';
+import { endpoints } from '@quire/shared/endpoints';
+import { API_MESSAGES } from '@quire/shared/messages';
 import { collectionBookParams, collectionParams } from '../../http/params.js';
 import { type RouteApp as ReadingApp, readingErrors } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
+import { route } from '../../route.js';
 import type { CollectionsService } from './collections.service.js';
 
 export function registerCollectionsRoutes(
   app: ReadingApp,
   { collections }: { collections: CollectionsService },
 ) {
-  app.get(
-    '/api/collections',
+  route(
+    app,
+    endpoints.listCollections,
     {
-      schema: {
-        tags: ['collections'],
-        summary: "The caller's collections with their books",
-        response: { 200: collectionListResponseSchema, ...readingErrors },
-      },
+      tags: ['collections'],
+      summary: "The caller's collections with their books",
+      responses: readingErrors,
     },
     async (request) => ({ collections: await collections.list(currentUser(request).id) }),
   );
 
-  app.post(
-    '/api/collections',
+  route(
+    app,
+    endpoints.createCollection,
     {
-      schema: {
-        tags: ['collections'],
-        summary: 'Create a collection (a non-blank name, an optional description)',
-        body: collectionInputSchema,
-        response: { 201: collectionSchema, ...readingErrors },
-      },
+      tags: ['collections'],
+      summary: 'Create a collection (a non-blank name, an optional description)',
+      responses: readingErrors,
     },
     async (request, reply) =>
       reply.status(201).send(await collections.create(currentUser(request).id, request.body)),
   );
 
-  app.put(
-    '/api/collections/:id',
+  route(
+    app,
+    endpoints.updateCollection,
     {
-      schema: {
-        tags: ['collections'],
-        summary: 'Rename or describe a collection',
-        params: collectionParams,
-        body: collectionUpdateSchema,
-        response: { 200: collectionSchema, ...readingErrors },
-      },
+      tags: ['collections'],
+      summary: 'Rename or describe a collection',
+      params: collectionParams,
+      responses: readingErrors,
     },
     async (request) => collections.update(currentUser(request).id, request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/collections/:id',
+  route(
+    app,
+    endpoints.deleteCollection,
     {
-      schema: {
-        tags: ['collections'],
-        summary: 'Delete a collection (its books stay in the catalogue)',
-        params: collectionParams,
-        response: { 200: messageResponseSchema, ...readingErrors },
-      },
+      tags: ['collections'],
+      summary: 'Delete a collection (its books stay in the catalogue)',
+      params: collectionParams,
+      responses: readingErrors,
     },
     async (request) => {
       await collections.remove(currentUser(request).id, request.params.id);
@@ -72,29 +60,26 @@ export function registerCollectionsRoutes(
     },
   );
 
-  app.post(
-    '/api/collections/:id/books',
+  route(
+    app,
+    endpoints.addCollectionBook,
     {
-      schema: {
-        tags: ['collections'],
-        summary: 'Add a book to a collection (no change when it is already there)',
-        params: collectionParams,
-        body: addCollectionBookSchema,
-        response: { 200: collectionSchema, ...readingErrors },
-      },
+      tags: ['collections'],
+      summary: 'Add a book to a collection (no change when it is already there)',
+      params: collectionParams,
+      responses: readingErrors,
     },
     async (request) => collections.addBook(currentUser(request).id, request.params.id, request.body.bookId),
   );
 
-  app.delete(
-    '/api/collections/:id/books/:bookId',
+  route(
+    app,
+    endpoints.removeCollectionBook,
     {
-      schema: {
-        tags: ['collections'],
-        summary: 'Remove a book from a collection',
-        params: collectionBookParams,
-        response: { 200: collectionSchema, ...readingErrors },
-      },
+      tags: ['collections'],
+      summary: 'Remove a book from a collection',
+      params: collectionBookParams,
+      responses: readingErrors,
     },
     async (request) =>
       collections.removeBook(currentUser(request).id, request.params.id, request.params.bookId),

@@ -1,41 +1,33 @@
-import {
-  API_MESSAGES,
-  goalInputSchema,
-  goalListResponseSchema,
-  goalSchema,
-  goalUpdateSchema,
-  messageResponseSchema,
-} from '@quire/shared';
+import { endpoints } from '@quire/shared/endpoints';
+import { API_MESSAGES } from '@quire/shared/messages';
 import { goalParams } from '../../http/params.js';
 import { type RouteApp as ReadingApp, readingErrors, type ZoneOf } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
+import { route } from '../../route.js';
 import type { GoalsService } from './goals.service.js';
 
 export function registerGoalsRoutes(
   app: ReadingApp,
   { goals, zoneOf }: { goals: GoalsService; zoneOf: ZoneOf },
 ) {
-  app.get(
-    '/api/goals',
+  route(
+    app,
+    endpoints.listGoals,
     {
-      schema: {
-        tags: ['goals'],
-        summary: "The caller's goals with progress measured inside each goal's window",
-        response: { 200: goalListResponseSchema, ...readingErrors },
-      },
+      tags: ['goals'],
+      summary: "The caller's goals with progress measured inside each goal's window",
+      responses: readingErrors,
     },
     async (request) => ({ goals: await goals.list(currentUser(request).id, await zoneOf(request)) }),
   );
 
-  app.post(
-    '/api/goals',
+  route(
+    app,
+    endpoints.createGoal,
     {
-      schema: {
-        tags: ['goals'],
-        summary: 'Create a goal; the end date follows from the timeframe',
-        body: goalInputSchema,
-        response: { 201: goalSchema, ...readingErrors },
-      },
+      tags: ['goals'],
+      summary: 'Create a goal; the end date follows from the timeframe',
+      responses: readingErrors,
     },
     async (request, reply) =>
       reply
@@ -43,30 +35,27 @@ export function registerGoalsRoutes(
         .send(await goals.create(currentUser(request).id, await zoneOf(request), request.body)),
   );
 
-  app.put(
-    '/api/goals/:id',
+  route(
+    app,
+    endpoints.updateGoal,
     {
-      schema: {
-        tags: ['goals'],
-        summary: 'Change a goal (any of type, target, timeframe, startDate)',
-        params: goalParams,
-        body: goalUpdateSchema,
-        response: { 200: goalSchema, ...readingErrors },
-      },
+      tags: ['goals'],
+      summary: 'Change a goal (any of type, target, timeframe, startDate)',
+      params: goalParams,
+      responses: readingErrors,
     },
     async (request) =>
       goals.update(currentUser(request).id, await zoneOf(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/goals/:id',
+  route(
+    app,
+    endpoints.deleteGoal,
     {
-      schema: {
-        tags: ['goals'],
-        summary: 'Delete a goal',
-        params: goalParams,
-        response: { 200: messageResponseSchema, ...readingErrors },
-      },
+      tags: ['goals'],
+      summary: 'Delete a goal',
+      params: goalParams,
+      responses: readingErrors,
     },
     async (request) => {
       await goals.remove(currentUser(request).id, request.params.id);

@@ -1,21 +1,11 @@
-import {
-  achievementsResponseSchema,
-  API_MESSAGES,
-  historyQuerySchema,
-  historyResponseSchema,
-  manualLogCreatedResponseSchema,
-  manualLogInputSchema,
-  manualLogListResponseSchema,
-  messageResponseSchema,
-  readingProgressResponseSchema,
-  statsSummaryQuerySchema,
-  statsSummarySchema,
-} from '@quire/shared';
+import { endpoints } from '@quire/shared/endpoints';
+import { API_MESSAGES } from '@quire/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { manualLogParams } from '../../http/params.js';
 import { protectedScope, readingErrors, requestedTimeZone, type RouteApp } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
+import { route } from '../../route.js';
 import { createLibraryRepository } from '../library/library.repository.js';
 import { createLibraryService } from '../library/library.service.js';
 import { createCollectionsRepository } from './collections.repository.js';
@@ -54,78 +44,68 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Stats, progress, history, achievements and manual logs. */
   function registerStatsRoutes(scope: RouteApp) {
-    scope.get(
-      '/api/stats/summary',
+    route(
+      scope,
+      endpoints.statsSummary,
       {
-        schema: {
-          tags: ['reading'],
-          summary: 'Totals, streaks, daily average, monthly counts of a year and the weekly goals series',
-          querystring: statsSummaryQuerySchema,
-          response: { 200: statsSummarySchema, ...readingErrors },
-        },
+        tags: ['reading'],
+        summary: 'Totals, streaks, daily average, monthly counts of a year and the weekly goals series',
+        responses: readingErrors,
       },
       async (request) => reading.summary(currentUser(request).id, await zoneOf(request), request.query),
     );
 
-    scope.get(
-      '/api/reading/progress',
+    route(
+      scope,
+      endpoints.readingProgress,
       {
-        schema: {
-          tags: ['reading'],
-          summary: 'The books the caller is currently reading',
-          response: { 200: readingProgressResponseSchema, ...readingErrors },
-        },
+        tags: ['reading'],
+        summary: 'The books the caller is currently reading',
+        responses: readingErrors,
       },
       async (request) => library.currentlyReading(currentUser(request).id),
     );
 
-    scope.get(
-      '/api/reading/history',
+    route(
+      scope,
+      endpoints.readingHistory,
       {
-        schema: {
-          tags: ['reading'],
-          summary: 'Every book the caller started or finished',
-          querystring: historyQuerySchema,
-          response: { 200: historyResponseSchema, ...readingErrors },
-        },
+        tags: ['reading'],
+        summary: 'Every book the caller started or finished',
+        responses: readingErrors,
       },
       async (request) => library.history(currentUser(request).id, request.query),
     );
 
-    scope.get(
-      '/api/achievements',
+    route(
+      scope,
+      endpoints.achievements,
       {
-        schema: {
-          tags: ['reading'],
-          summary:
-            'The five achievements with progress, and the Books Read / Day Streak / Hours Read counters',
-          response: { 200: achievementsResponseSchema, ...readingErrors },
-        },
+        tags: ['reading'],
+        summary: 'The five achievements with progress, and the Books Read / Day Streak / Hours Read counters',
+        responses: readingErrors,
       },
       async (request) => reading.achievements(currentUser(request).id, await zoneOf(request)),
     );
 
-    scope.get(
-      '/api/reading/logs',
+    route(
+      scope,
+      endpoints.listManualLogs,
       {
-        schema: {
-          tags: ['reading'],
-          summary: "The caller's recent manual logs (reading done outside the app)",
-          response: { 200: manualLogListResponseSchema, ...readingErrors },
-        },
+        tags: ['reading'],
+        summary: "The caller's recent manual logs (reading done outside the app)",
+        responses: readingErrors,
       },
       async (request) => reading.listManualLogs(currentUser(request).id, await zoneOf(request)),
     );
 
-    scope.post(
-      '/api/reading/logs',
+    route(
+      scope,
+      endpoints.createManualLog,
       {
-        schema: {
-          tags: ['reading'],
-          summary: 'Log a book finished, a reading day or a reading hour outside the app',
-          body: manualLogInputSchema,
-          response: { 201: manualLogCreatedResponseSchema, ...readingErrors },
-        },
+        tags: ['reading'],
+        summary: 'Log a book finished, a reading day or a reading hour outside the app',
+        responses: readingErrors,
       },
       async (request, reply) => {
         const created = await reading.createManualLog(
@@ -137,15 +117,14 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    scope.delete(
-      '/api/reading/logs/:id',
+    route(
+      scope,
+      endpoints.deleteManualLog,
       {
-        schema: {
-          tags: ['reading'],
-          summary: 'Remove one of the caller’s manual logs',
-          params: manualLogParams,
-          response: { 200: messageResponseSchema, ...readingErrors },
-        },
+        tags: ['reading'],
+        summary: 'Remove one of the caller’s manual logs',
+        params: manualLogParams,
+        responses: readingErrors,
       },
       async (request) => {
         await reading.deleteManualLog(currentUser(request).id, request.params.id);

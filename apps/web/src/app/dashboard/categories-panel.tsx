@@ -1,4 +1,4 @@
-import { DASHBOARD_CATEGORY_CARDS } from '@quire/shared';
+import { DASHBOARD_CATEGORY_CARDS } from '@quire/shared/constants';
 import { Briefcase, type LucideIcon, Palette, PiggyBank, Sprout } from 'lucide-react';
 
 type CategoryCard = (typeof DASHBOARD_CATEGORY_CARDS)[number];

@@ -1,4 +1,4 @@
-import type { DashboardTab } from '@quire/shared';
+import type { DashboardTab } from '@quire/shared/constants';
 import { clsx } from 'clsx';
 import {
   Award,

@@ -1,4 +1,4 @@
-import { UI_TEXT } from '@quire/shared';
+import { UI_TEXT } from '@quire/shared/messages';
 import { BookMarked } from 'lucide-react';
 import { FavoritesPanel } from '@/features/library';
 import { CategoriesPanel } from './categories-panel';

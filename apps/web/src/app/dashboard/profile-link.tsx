@@ -1,4 +1,4 @@
-import { UI_TEXT } from '@quire/shared';
+import { UI_TEXT } from '@quire/shared/messages';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,4 +1,4 @@
-import { DASHBOARD_TABS, type DashboardTab } from '@quire/shared';
+import { DASHBOARD_TABS, type DashboardTab } from '@quire/shared/constants';
 import { useSearchParams } from 'react-router';
 
 export const DEFAULT_DASHBOARD_TAB: DashboardTab = 'discover';

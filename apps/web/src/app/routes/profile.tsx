@@ -1,4 +1,5 @@
-import { SESSION_MESSAGES, type UserResponse } from '@quire/shared';
+import { SESSION_MESSAGES } from '@quire/shared/messages';
+import type { UserResponse } from '@quire/shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { useNavigate } from 'react-router';

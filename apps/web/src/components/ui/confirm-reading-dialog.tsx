@@ -1,4 +1,4 @@
-import { confirmReadingText } from '@quire/shared';
+import { confirmReadingText } from '@quire/shared/messages/reader';
 import { Button } from './button';
 import { Dialog } from './dialog';
 

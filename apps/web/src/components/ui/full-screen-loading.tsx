@@ -1,4 +1,4 @@
-import { UI_TEXT } from '@quire/shared';
+import { UI_TEXT } from '@quire/shared/messages';
 import { clsx } from 'clsx';
 import { Spinner } from './spinner';
 

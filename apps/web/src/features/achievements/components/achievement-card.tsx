@@ -1,5 +1,5 @@
-import type { Achievement } from '@quire/shared';
-import { UI_TEXT } from '@quire/shared';
+import type { Achievement } from '@quire/shared/schemas/reading';
+import { UI_TEXT } from '@quire/shared/messages';
 import { clsx } from 'clsx';
 import { BookOpen, Compass, Crown, Flame, Hourglass, Lock } from 'lucide-react';
 import { ProgressBar } from '@/components/ui/progress-bar';

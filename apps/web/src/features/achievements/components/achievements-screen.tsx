@@ -1,4 +1,4 @@
-import type { ManualLogKind } from '@quire/shared';
+import type { ManualLogKind } from '@quire/shared/schemas/reading';
 import { BookOpen, BookPlus, CalendarPlus, Clock, Flame, Plus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { ManualLog } from '@quire/shared';
+import type { ManualLog } from '@quire/shared/schemas/reading';
 import { BookOpen, CalendarCheck, Clock, NotebookPen, X } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';

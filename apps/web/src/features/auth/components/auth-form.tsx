@@ -1,11 +1,11 @@
+import { AUTH_MESSAGES } from '@quire/shared/messages';
+import { LOGIN_REDIRECT_DELAY_MS } from '@quire/shared/constants';
 import {
-  AUTH_MESSAGES,
-  LOGIN_REDIRECT_DELAY_MS,
   type LoginBody,
   loginBodySchema,
   type RegisterBody,
   registerBodySchema,
-} from '@quire/shared';
+} from '@quire/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';

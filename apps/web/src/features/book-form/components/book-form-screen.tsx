@@ -1,4 +1,4 @@
-import { BOOK_FORM_MESSAGES, LIBRARY_TEXT } from '@quire/shared';
+import { BOOK_FORM_MESSAGES, LIBRARY_TEXT } from '@quire/shared/messages';
 import { ArrowLeft, CircleAlert, Lock, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';

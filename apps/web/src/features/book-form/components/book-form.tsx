@@ -1,13 +1,7 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  BOOK_CATEGORIES,
-  BOOK_FORM_MESSAGES,
-  type BookDetail,
-  currentYear,
-  LIBRARY_TEXT,
-  PUBLICATION_YEAR_MIN,
-  VALIDATION,
-} from '@quire/shared';
+import { BOOK_CATEGORIES, currentYear, PUBLICATION_YEAR_MIN } from '@quire/shared/constants';
+import { BOOK_FORM_MESSAGES, LIBRARY_TEXT, VALIDATION } from '@quire/shared/messages';
+import type { BookDetail } from '@quire/shared/schemas/books';
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';

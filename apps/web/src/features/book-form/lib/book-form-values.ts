@@ -1,4 +1,6 @@
-import { type BookDetail, bookInputSchema, currentYear, VALIDATION } from '@quire/shared';
+import { type BookDetail, bookInputSchema } from '@quire/shared/schemas/books';
+import { currentYear } from '@quire/shared/constants';
+import { VALIDATION } from '@quire/shared/messages';
 import { z } from 'zod';
 import type { BookSaveInput } from '@/features/books';
 

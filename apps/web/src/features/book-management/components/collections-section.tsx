@@ -1,4 +1,5 @@
-import { type Collection, collectionInputSchema, READING_MESSAGES } from '@quire/shared';
+import { type Collection, collectionInputSchema } from '@quire/shared/schemas/reading';
+import { READING_MESSAGES } from '@quire/shared/messages/reading';
 import { FolderOpen, FolderPlus, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,5 @@
-import { SHELF_CHIPS, type ShelfChip } from '@quire/shared';
+import { SHELF_CHIPS } from '@quire/shared/constants';
+import type { ShelfChip } from '@quire/shared/schemas/reading';
 import { clsx } from 'clsx';
 import { Heart, LibraryBig } from 'lucide-react';
 import { useId, useState } from 'react';

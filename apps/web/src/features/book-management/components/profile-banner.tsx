@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES, UI_TEXT } from '@quire/shared';
+import { PROFILE_MESSAGES, UI_TEXT } from '@quire/shared/messages';
 import { Camera, LibraryBig } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import type { BookStatus, StatusBoard, StatusBoardItem } from '@quire/shared';
+import type { BookStatus } from '@quire/shared/constants';
+import type { StatusBoard, StatusBoardItem } from '@quire/shared/schemas/reading';
 import { clsx } from 'clsx';
 import { ArrowRight, BookCheck, BookMarked, BookOpen, Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';

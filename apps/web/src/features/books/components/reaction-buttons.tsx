@@ -1,4 +1,4 @@
-import type { Book } from '@quire/shared';
+import type { Book } from '@quire/shared/schemas/books';
 import { clsx } from 'clsx';
 import { Heart, Star, ThumbsUp } from 'lucide-react';
 import { useToggleFavorite, useToggleLike } from '../api/book-reactions';

@@ -1,4 +1,4 @@
-import type { Book } from '@quire/shared';
+import type { Book } from '@quire/shared/schemas/books';
 import { useId } from 'react';
 import { BookCoverButton } from '@/components/ui/book-cover-button';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,6 @@
-import { ALL_BOOKS_CATEGORIES, type Book, FEATURED_MAX, UI_TEXT } from '@quire/shared';
+import { ALL_BOOKS_CATEGORIES, FEATURED_MAX } from '@quire/shared/constants';
+import type { Book } from '@quire/shared/schemas/books';
+import { UI_TEXT } from '@quire/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { LayoutGrid, List, Search, SearchX } from 'lucide-react';

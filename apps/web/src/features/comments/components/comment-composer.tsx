@@ -1,4 +1,5 @@
-import { COMMENT_MAX_LENGTH, VALIDATION } from '@quire/shared';
+import { COMMENT_MAX_LENGTH } from '@quire/shared/constants';
+import { VALIDATION } from '@quire/shared/messages';
 import { clsx } from 'clsx';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { Comment } from '@quire/shared';
+import type { Comment } from '@quire/shared/schemas/books';
 import { clsx } from 'clsx';
 import { MessageSquare, Trash2 } from 'lucide-react';
 import { useState } from 'react';

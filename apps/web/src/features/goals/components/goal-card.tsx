@@ -1,4 +1,4 @@
-import type { Goal } from '@quire/shared';
+import type { Goal } from '@quire/shared/schemas/reading';
 import { BookOpen, CalendarDays, Clock, FileText, Pencil, Trash2 } from 'lucide-react';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { daysUntil, formatCalendarDate, goalAmount } from './goal-format';

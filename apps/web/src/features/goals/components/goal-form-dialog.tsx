@@ -1,12 +1,11 @@
+import { GOAL_TIMEFRAMES, GOAL_TYPES } from '@quire/shared/constants';
 import {
-  GOAL_TIMEFRAMES,
-  GOAL_TYPES,
   type Goal,
   type GoalInput,
   type GoalTimeframe,
   type GoalType,
   goalInputSchema,
-} from '@quire/shared';
+} from '@quire/shared/schemas/reading';
 import { clsx } from 'clsx';
 import { CircleAlert } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-import type { Goal } from '@quire/shared';
+import type { Goal } from '@quire/shared/schemas/reading';
 import { Plus, Target } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';

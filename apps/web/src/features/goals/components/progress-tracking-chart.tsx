@@ -1,4 +1,4 @@
-import type { GoalType, WeeklyPoint } from '@quire/shared';
+import type { GoalType, WeeklyPoint } from '@quire/shared/schemas/reading';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';

@@ -1,4 +1,4 @@
-import type { HistoryItem } from '@quire/shared';
+import type { HistoryItem } from '@quire/shared/schemas/reading';
 import { clsx } from 'clsx';
 import { ArrowUpDown, BookOpen, CalendarCheck, Clock, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

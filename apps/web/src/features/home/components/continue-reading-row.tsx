@@ -1,4 +1,4 @@
-import type { ContinueReadingItem } from '@quire/shared';
+import type { ContinueReadingItem } from '@quire/shared/schemas/reader';
 import { BookCover } from '@/components/ui/book-cover';
 import { ProgressBar } from '@/components/ui/progress-bar';
 

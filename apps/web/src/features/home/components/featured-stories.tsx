@@ -1,4 +1,4 @@
-import type { Book } from '@quire/shared';
+import type { Book } from '@quire/shared/schemas/books';
 import { ArrowRight, BookOpen, ChevronLeft, ChevronRight, Download, Heart } from 'lucide-react';
 import { useRef } from 'react';
 import { BookCover } from '@/components/ui/book-cover';

@@ -1,4 +1,4 @@
-import { BOOK_CATEGORIES } from '@quire/shared';
+import { BOOK_CATEGORIES } from '@quire/shared/constants';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { bookCountQueryOptions } from '@/features/books';

@@ -1,4 +1,4 @@
-import type { Book } from '@quire/shared';
+import type { Book } from '@quire/shared/schemas/books';
 import { BookOpen, PenLine } from 'lucide-react';
 import { BookCover } from '@/components/ui/book-cover';
 import { Link } from 'react-router';

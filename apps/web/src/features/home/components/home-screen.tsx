@@ -1,4 +1,4 @@
-import type { ContinueReadingItem } from '@quire/shared';
+import type { ContinueReadingItem } from '@quire/shared/schemas/reader';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

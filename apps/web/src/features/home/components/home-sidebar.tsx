@@ -1,4 +1,4 @@
-import { BOOK_CATEGORIES } from '@quire/shared';
+import { BOOK_CATEGORIES } from '@quire/shared/constants';
 import { useQueries } from '@tanstack/react-query';
 import { Flame, Lightbulb, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { BookCategory } from '@quire/shared';
+import type { BookCategory } from '@quire/shared/constants';
 import {
   BookOpen,
   Briefcase,

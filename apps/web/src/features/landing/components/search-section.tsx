@@ -1,4 +1,4 @@
-import { BOOK_CATEGORIES } from '@quire/shared';
+import { BOOK_CATEGORIES } from '@quire/shared/constants';
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';

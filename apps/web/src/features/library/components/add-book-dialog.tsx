@@ -1,13 +1,6 @@
-import {
-  BOOK_FORM_MESSAGES,
-  BOOK_STATUSES,
-  type BookStatus,
-  currentYear,
-  isAcceptableCoverUrl,
-  isValidIsbn,
-  LIBRARY_TEXT,
-  VALIDATION,
-} from '@quire/shared';
+import { BOOK_FORM_MESSAGES, LIBRARY_TEXT, VALIDATION } from '@quire/shared/messages';
+import { BOOK_STATUSES, type BookStatus, currentYear } from '@quire/shared/constants';
+import { isAcceptableCoverUrl, isValidIsbn } from '@quire/shared/domain';
 import { CircleAlert, FileText } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';

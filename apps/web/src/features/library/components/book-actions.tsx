@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { BOOK_MESSAGES, type Book, LIBRARY_TEXT } from '@quire/shared';
+import { BOOK_MESSAGES, LIBRARY_TEXT } from '@quire/shared/messages';
+import type { Book } from '@quire/shared/schemas/books';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { toast } from 'sonner';

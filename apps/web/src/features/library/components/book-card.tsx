@@ -1,4 +1,4 @@
-import type { Book } from '@quire/shared';
+import type { Book } from '@quire/shared/schemas/books';
 import { CircleCheck, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { BookCoverButton } from '@/components/ui/book-cover-button';

@@ -1,4 +1,5 @@
-import { LIBRARY_PAGE_SIZE, UI_TEXT } from '@quire/shared';
+import { LIBRARY_PAGE_SIZE } from '@quire/shared/constants';
+import { UI_TEXT } from '@quire/shared/messages';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { BOOK_STATUSES, type BookStatus } from '@quire/shared';
+import { BOOK_STATUSES, type BookStatus } from '@quire/shared/constants';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,4 +1,5 @@
-import { LIBRARY_PAGE_SIZE, UI_TEXT } from '@quire/shared';
+import { LIBRARY_PAGE_SIZE } from '@quire/shared/constants';
+import { UI_TEXT } from '@quire/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { BookPlus, SearchX, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { BOOK_SORT_FIELDS, type BookSortField } from '@quire/shared';
+import { BOOK_SORT_FIELDS, type BookSortField } from '@quire/shared/constants';
 import { clsx } from 'clsx';
 import {
   ArrowDownWideNarrow,

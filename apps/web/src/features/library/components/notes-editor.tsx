@@ -1,4 +1,4 @@
-import { LIBRARY_TEXT } from '@quire/shared';
+import { LIBRARY_TEXT } from '@quire/shared/messages';
 import { Check, CircleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';

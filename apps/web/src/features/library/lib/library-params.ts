@@ -1,4 +1,9 @@
-import { BOOK_SORT_FIELDS, BOOK_STATUSES, type BookSortField, type BookStatus } from '@quire/shared';
+import {
+  BOOK_SORT_FIELDS,
+  BOOK_STATUSES,
+  type BookSortField,
+  type BookStatus,
+} from '@quire/shared/constants';
 
 export interface LibraryParams {
   page: number;

@@ -1,4 +1,4 @@
-import { LIBRARY_PAGE_SIZE } from '@quire/shared';
+import { LIBRARY_PAGE_SIZE } from '@quire/shared/constants';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { type BookListParams, booksListQueryOptions } from '@/features/books';
 import { type LibraryParams, readLibraryParams } from './library-params';

@@ -1,4 +1,5 @@
-import { type Notification, UI_TEXT } from '@quire/shared';
+import type { Notification } from '@quire/shared/schemas/social';
+import { UI_TEXT } from '@quire/shared/messages';
 import { clsx } from 'clsx';
 import {
   Bell,

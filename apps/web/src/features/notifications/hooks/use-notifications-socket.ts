@@ -1,4 +1,5 @@
-import { REALTIME_EVENTS, REALTIME_PATH, type ServerToClientEvents } from '@quire/shared';
+import { REALTIME_EVENTS, REALTIME_PATH } from '@quire/shared/constants/realtime';
+import type { ServerToClientEvents } from '@quire/shared/schemas/social';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { io, type Socket } from 'socket.io-client';

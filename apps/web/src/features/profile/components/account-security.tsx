@@ -1,4 +1,6 @@
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, VALIDATION } from '@quire/shared';
+import { ACCOUNT_MESSAGES } from '@quire/shared/messages/account';
+import { PASSWORD_MIN_LENGTH } from '@quire/shared/constants';
+import { VALIDATION } from '@quire/shared/messages';
 import { KeyRound, LogOut, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';

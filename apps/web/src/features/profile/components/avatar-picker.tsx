@@ -1,4 +1,5 @@
-import { PROFILE_MESSAGES, type UserResponse, UI_TEXT } from '@quire/shared';
+import { PROFILE_MESSAGES, UI_TEXT } from '@quire/shared/messages';
+import type { UserResponse } from '@quire/shared/schemas/auth';
 import { Camera, UserRound } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { toast } from 'sonner';

@@ -1,11 +1,6 @@
-import {
-  PROFILE_MESSAGES,
-  READING_INTERESTS,
-  USER_LANGUAGES,
-  USER_THEMES,
-  type UserResponse,
-  updateProfileBodySchema,
-} from '@quire/shared';
+import { PROFILE_MESSAGES } from '@quire/shared/messages';
+import { READING_INTERESTS, USER_LANGUAGES, USER_THEMES } from '@quire/shared/constants';
+import { type UserResponse, updateProfileBodySchema } from '@quire/shared/schemas/auth';
 import { clsx } from 'clsx';
 import { ArrowLeft, Check, CircleAlert, CircleCheck, ExternalLink, Monitor, Moon, Sun } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';

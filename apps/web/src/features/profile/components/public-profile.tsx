@@ -1,4 +1,5 @@
-import { type ProfileBook, type ProfileShelfBook, type PublicProfile, UI_TEXT } from '@quire/shared';
+import type { ProfileBook, ProfileShelfBook, PublicProfile } from '@quire/shared/schemas/social';
+import { UI_TEXT } from '@quire/shared/messages';
 import { clsx } from 'clsx';
 import {
   ArrowLeft,

@@ -1,4 +1,4 @@
-import type { ContinueReadingItem } from '@quire/shared';
+import type { ContinueReadingItem } from '@quire/shared/schemas/reader';
 import { ArrowLeft, BookOpen, Library, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { BookCover } from '@/components/ui/book-cover';

@@ -1,4 +1,5 @@
-import { type ChapterResponse, READER_WORDS_PER_MINUTE, type ReaderSettings } from '@quire/shared';
+import type { ChapterResponse, ReaderSettings } from '@quire/shared/schemas/reader';
+import { READER_WORDS_PER_MINUTE } from '@quire/shared/constants/reader';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Clock, Eye, MessageSquare, Star } from 'lucide-react';
 import { memo, type Ref, useMemo } from 'react';

@@ -1,16 +1,12 @@
+import { FONT_SIZE_MAX, FONT_SIZE_MIN, FONT_SIZE_STEP, READER_THEMES } from '@quire/shared/constants';
 import {
-  FONT_SIZE_MAX,
-  FONT_SIZE_MIN,
-  FONT_SIZE_STEP,
   READER_FONT_FAMILIES,
   READER_LINE_HEIGHT_MAX,
   READER_LINE_HEIGHT_MIN,
   READER_LINE_HEIGHT_STEP,
   READER_TEXT_WIDTHS,
-  READER_THEMES,
-  type ReaderSettings,
-  type ReaderSettingsUpdate,
-} from '@quire/shared';
+} from '@quire/shared/constants/reader';
+import type { ReaderSettings, ReaderSettingsUpdate } from '@quire/shared/schemas/reader';
 import { clsx } from 'clsx';
 import { Check, Minus, Plus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';

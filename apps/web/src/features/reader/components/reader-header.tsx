@@ -1,4 +1,4 @@
-import type { ReaderSettings, ReaderSettingsUpdate } from '@quire/shared';
+import type { ReaderSettings, ReaderSettingsUpdate } from '@quire/shared/schemas/reader';
 import { clsx } from 'clsx';
 import { ArrowLeft, Bookmark, Ellipsis, List, Maximize, Minimize, Share2, X } from 'lucide-react';
 import { FontSizeControl, ThemePicker } from './display-controls';

@@ -1,4 +1,4 @@
-import type { ReaderSettings, ReaderSettingsUpdate } from '@quire/shared';
+import type { ReaderSettings, ReaderSettingsUpdate } from '@quire/shared/schemas/reader';
 import { clsx } from 'clsx';
 import { ConfirmReadingDialog } from '@/components/ui/confirm-reading-dialog';
 import type { SuggestedBook } from '../api/get-suggestions';

@@ -1,4 +1,4 @@
-import type { ReaderSettings, ReaderSettingsUpdate, TocChapter } from '@quire/shared';
+import type { ReaderSettings, ReaderSettingsUpdate, TocChapter } from '@quire/shared/schemas/reader';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { DisplaySettings } from './display-controls';

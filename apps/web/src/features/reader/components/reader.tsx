@@ -1,10 +1,5 @@
-import {
-  FONT_SIZE_MAX,
-  FONT_SIZE_MIN,
-  FONT_SIZE_STEP,
-  type ReaderSettings,
-  type ReaderSettingsUpdate,
-} from '@quire/shared';
+import { FONT_SIZE_MAX, FONT_SIZE_MIN, FONT_SIZE_STEP } from '@quire/shared/constants';
+import type { ReaderSettings, ReaderSettingsUpdate } from '@quire/shared/schemas/reader';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { SuggestedBook } from '../api/get-suggestions';
 import { useSetBookmark } from '../api/reading-position';

@@ -1,4 +1,4 @@
-import { SUGGESTION_ROTATE_MS, SUGGESTIONS_PER_SLIDE } from '@quire/shared';
+import { SUGGESTION_ROTATE_MS, SUGGESTIONS_PER_SLIDE } from '@quire/shared/constants';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

@@ -1,4 +1,5 @@
-import { READER_WORDS_PER_MINUTE, type TocChapter } from '@quire/shared';
+import { READER_WORDS_PER_MINUTE } from '@quire/shared/constants/reader';
+import type { TocChapter } from '@quire/shared/schemas/reader';
 import { clsx } from 'clsx';
 import { Bookmark } from 'lucide-react';
 import { useEffect, useRef } from 'react';

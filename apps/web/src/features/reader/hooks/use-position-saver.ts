@@ -1,4 +1,5 @@
-import { type PositionBody, READER_COMPLETE_POSITION, type ReadingPosition } from '@quire/shared';
+import type { PositionBody, ReadingPosition } from '@quire/shared/schemas/reader';
+import { READER_COMPLETE_POSITION } from '@quire/shared/constants/reader';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { readerKeys } from '@/features/books';

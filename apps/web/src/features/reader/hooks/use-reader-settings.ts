@@ -1,9 +1,6 @@
-import {
-  DEFAULT_READER_SETTINGS,
-  READER_MESSAGES,
-  type ReaderSettings,
-  type ReaderSettingsUpdate,
-} from '@quire/shared';
+import { DEFAULT_READER_SETTINGS } from '@quire/shared/constants/reader';
+import { READER_MESSAGES } from '@quire/shared/messages/reader';
+import type { ReaderSettings, ReaderSettingsUpdate } from '@quire/shared/schemas/reader';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from 'sonner';

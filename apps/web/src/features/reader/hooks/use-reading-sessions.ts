@@ -1,4 +1,4 @@
-import { READER_IDLE_MS } from '@quire/shared';
+import { READER_IDLE_MS } from '@quire/shared/constants/reader';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { recordReadingSession } from '../api/record-reading-session';
 import { type MeasuredSession, ReadingSessionTracker } from '../lib/reading-session-tracker';

@@ -1,4 +1,4 @@
-import type { ChapterResponse, ReaderSettings, ReadingPosition } from '@quire/shared';
+import type { ChapterResponse, ReaderSettings, ReadingPosition } from '@quire/shared/schemas/reader';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { readScrollPosition, scrollToPosition } from '../lib/scroll-position';

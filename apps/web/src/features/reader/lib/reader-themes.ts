@@ -1,4 +1,6 @@
-import type { READER_TEXT_WIDTHS, ReaderSettings, ReaderTheme } from '@quire/shared';
+import type { READER_TEXT_WIDTHS } from '@quire/shared/constants/reader';
+import type { ReaderSettings } from '@quire/shared/schemas/reader';
+import type { ReaderTheme } from '@quire/shared/constants';
 import type { CSSProperties } from 'react';
 
 /**

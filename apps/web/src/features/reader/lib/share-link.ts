@@ -1,4 +1,4 @@
-import { READER_MESSAGES } from '@quire/shared';
+import { READER_MESSAGES } from '@quire/shared/messages/reader';
 import { toast } from 'sonner';
 import { links } from '@/lib/links';
 
