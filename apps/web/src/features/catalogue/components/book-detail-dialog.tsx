@@ -61,7 +61,7 @@ export function BookDetailDialog({ book, onClose, onStartReading }: BookDetailDi
               >
                 Start Reading
               </Button>
-              <FavoriteButton book={book} icon="heart" withLabel />
+              <FavoriteButton book={book} withLabel />
             </div>
           </div>
         </div>

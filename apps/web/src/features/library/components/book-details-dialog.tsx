@@ -77,7 +77,7 @@ function DetailsBody({ book, onRead }: { book: Book; onRead: (book: Book) => voi
           ) : null}
           <div className="mt-1 flex items-center gap-1">
             <LikeButton book={book} />
-            <FavoriteButton book={book} icon="star" className="shadow-none ring-paper-300" />
+            <FavoriteButton book={book} className="shadow-none ring-paper-300" />
           </div>
           <p className="text-xs text-ink-600">
             {book.favorites} {book.favorites === 1 ? 'favourite' : 'favourites'} · {book.commentsCount}{' '}

@@ -296,8 +296,8 @@ function ShelfRow({ book }: { book: ProfileShelfBook }) {
           </span>
         ) : null}
         {book.favorite ? (
-          <span className="inline-flex items-center gap-1 text-xs text-accent-700">
-            <Heart className="size-3.5 fill-current" aria-hidden="true" />
+          <span className="inline-flex items-center gap-1 text-xs text-amber-700">
+            <Star className="size-3.5 fill-amber-400" aria-hidden="true" />
             Favourite
           </span>
         ) : null}
