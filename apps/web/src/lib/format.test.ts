@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatDuration, plural, sentenceCase } from './format';
+import { countOf, formatDuration, plural, readVerb, sentenceCase } from './format';
 
 describe('plurals', () => {
   it('chooses the form by the count', () => {
@@ -32,5 +32,14 @@ describe('capitals', () => {
   it('capitalises the first word only', () => {
     expect(sentenceCase('MONTHLY GOAL')).toBe('Monthly goal');
     expect(sentenceCase('books read')).toBe('Books read');
+  });
+});
+
+describe('reading verb', () => {
+  it('says Continue reading once a book is started and until it is finished', () => {
+    expect(readVerb(0, 'Read Book')).toBe('Read Book');
+    expect(readVerb(null, 'Start Reading')).toBe('Start Reading');
+    expect(readVerb(12, 'Read Book')).toBe('Continue reading');
+    expect(readVerb(100, 'Read Book')).toBe('Read Book');
   });
 });

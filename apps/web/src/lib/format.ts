@@ -41,3 +41,11 @@ export function sentenceCase(text: string): string {
   const lower = text.toLowerCase();
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
+
+/** Whether a book is started and not finished: its read button says 'Continue reading'. */
+export const isUnderway = (progress: number | null | undefined): boolean =>
+  typeof progress === 'number' && progress > 0 && progress < 100;
+
+/** The one reading verb: the screen's own word for a book not started, then 'Continue reading'. */
+export const readVerb = (progress: number | null | undefined, notStarted: string): string =>
+  isUnderway(progress) ? 'Continue reading' : notStarted;

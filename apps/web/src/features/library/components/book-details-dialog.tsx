@@ -2,6 +2,7 @@ import type { Book } from '@quire/shared';
 import { BookOpen, PenLine } from 'lucide-react';
 import { useId } from 'react';
 import { BookCover } from '@/components/ui/book-cover';
+import { readVerb } from '@/lib/format';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FavoriteButton, LikeButton, useFeatureSlots, useRateBook } from '@/features/books';
@@ -67,7 +68,7 @@ function DetailsBody({ book, onRead }: { book: Book; onRead: (book: Book) => voi
         />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <Button onClick={() => onRead(book)} icon={<BookOpen className="size-4.5" aria-hidden="true" />}>
-            Read Book
+            {readVerb(book.progress, 'Read Book')}
           </Button>
           {book.canEdit ? (
             <ButtonLink to={links.editBook(book._id)} variant="outline">
