@@ -10,7 +10,7 @@ import { EmptyState, ErrorState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { type HistoryFilters, useHistory } from '../api/get-history';
-import { formatDuration } from '@/lib/format';
+import { countOf, formatDuration } from '@/lib/format';
 import { links } from '@/lib/links';
 
 const STATUS_OPTIONS: { value: HistoryFilters['status']; label: string }[] = [
@@ -126,9 +126,7 @@ export function HistoryScreen() {
           )
         ) : (
           <>
-            <p className="sr-only">
-              {query.data.books.length} {query.data.books.length === 1 ? 'book' : 'books'}
-            </p>
+            <p className="sr-only">{countOf(query.data.books.length, 'book')}</p>
             <ul className={clsx('space-y-3 transition-opacity', query.isPlaceholderData && 'opacity-60')}>
               {query.data.books.map((book) => (
                 <li key={book.id}>

@@ -2,7 +2,7 @@ import type { Book } from '@quire/shared';
 import { BookOpen, PenLine } from 'lucide-react';
 import { useId } from 'react';
 import { BookCover } from '@/components/ui/book-cover';
-import { readVerb } from '@/lib/format';
+import { countOf, readVerb } from '@/lib/format';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FavoriteButton, LikeButton, useFeatureSlots, useRateBook } from '@/features/books';
@@ -19,7 +19,7 @@ interface BookDetailsDialogProps {
 
 const ratingText = (book: Book) =>
   book.rating.totalRatings
-    ? `${book.rating.averageRating.toFixed(1)} average · ${book.rating.totalRatings} ${book.rating.totalRatings === 1 ? 'rating' : 'ratings'}`
+    ? `${book.rating.averageRating.toFixed(1)} average · ${countOf(book.rating.totalRatings, 'rating')}`
     : 'No ratings yet';
 
 /**
@@ -50,8 +50,8 @@ function DetailsBody({ book, onRead }: { book: Book; onRead: (book: Book) => voi
   const meta = [
     book.category,
     book.publicationYear ? String(book.publicationYear) : null,
-    `${book.chapterCount} ${book.chapterCount === 1 ? 'chapter' : 'chapters'}`,
-    `${book.pages} ${book.pages === 1 ? 'page' : 'pages'}`,
+    countOf(book.chapterCount, 'chapter'),
+    countOf(book.pages, 'page'),
   ].filter(Boolean);
 
   return (

@@ -287,7 +287,7 @@ function MonthlyChart({ stats }: { stats: Stats | undefined }) {
                     border: '1px solid var(--color-paper-300)',
                     fontSize: 13,
                   }}
-                  formatter={(value) => [`${value} ${value === 1 ? 'book' : 'books'}`, 'Completed']}
+                  formatter={(value) => [countOf(Number(value), 'book'), 'Completed']}
                 />
                 <Bar dataKey="books" fill="var(--color-accent-600)" radius={[6, 6, 0, 0]} maxBarSize={36} />
               </BarChart>
