@@ -153,7 +153,8 @@ function ProfileBody({ profile }: { profile: PublicProfile }) {
             <Stat
               icon={<Clock className="size-5" />}
               label="Hours read"
-              value={Math.round((profile.readingActivity.minutesRead / 60) * 10) / 10}
+              // Tenths of an hour rounded down, as the Achievements counter shows them.
+              value={Math.floor(profile.readingActivity.minutesRead / 6) / 10}
             />
           </dl>
         </section>
