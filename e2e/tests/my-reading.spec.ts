@@ -251,14 +251,14 @@ test.describe('My reading', () => {
     await expect(current.getByText(/^page \d+ of \d+$/)).toBeVisible();
     await expect(current.getByText('Last read Today')).toBeVisible();
     await expect(tileValue(page, 'Total Pages')).toHaveText(String(pages));
-    await expect(tileValue(page, 'Reading Time')).toHaveText('10m');
+    await expect(tileValue(page, 'Reading Time')).toHaveText('10 min');
     await expect(tileValue(page, 'Streak')).toContainText('1');
     await expectScreenAccessible(page);
 
     await page.goto('/reading-history');
     const row = page.getByRole('listitem').filter({ hasText: BOOK_TITLE });
     await expect(row.getByText('In Progress').first()).toBeVisible();
-    await expect(row.getByText('10m')).toBeVisible();
+    await expect(row.getByText('10 min')).toBeVisible();
     await page.getByLabel('Search by title or author').fill('no such book');
     await expect(page.getByText('No books match')).toBeVisible();
     await page.getByLabel('Search by title or author').fill('lantern');

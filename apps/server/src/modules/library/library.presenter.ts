@@ -1,11 +1,6 @@
-import {
-  bookPages,
-  type CurrentlyReadingItem,
-  type HistoryItem,
-  type ShelfBook,
-  type StatusBoardItem,
-} from '@quire/shared';
+import type { CurrentlyReadingItem, HistoryItem, ShelfBook, StatusBoardItem } from '@quire/shared';
 import { listCover } from '../reading/reading.presenter.js';
+import { bookFigures } from '../reading/reading.stats.js';
 import type { HistoryRow, LibraryBookRow } from './library.repository.js';
 
 const clampPercent = (progress: number) => Math.min(100, Math.max(0, Math.round(progress)));
@@ -38,20 +33,19 @@ export function presentShelfBook(row: LibraryBookRow): ShelfBook {
   };
 }
 
-export function presentCurrentlyReading(row: LibraryBookRow): CurrentlyReadingItem {
-  const totalPages = bookPages(row.wordCount);
-  const percent = clampPercent(row.progress);
-  // Someone who opened a book is on its first page.
-  const currentPage =
-    totalPages === 0 ? 0 : Math.min(totalPages, Math.max(1, Math.round((percent / 100) * totalPages)));
+/** Pages and place come from the stats module's per-book figures, the same on every screen. */
+export function presentCurrentlyReading(
+  row: LibraryBookRow & { sessionWords: number },
+): CurrentlyReadingItem {
+  const figures = bookFigures({ ...row, completed: row.status === 'Completed' });
   return {
     id: row.id,
     title: row.title,
     author: row.author,
     coverImage: listCover(row.coverImage),
-    currentPage,
-    totalPages,
-    percent,
+    currentPage: figures.currentPage,
+    totalPages: figures.totalPages,
+    percent: figures.percent,
     startDate: iso(row.startedAt),
     lastRead: iso(row.lastReadAt),
   };
@@ -59,17 +53,16 @@ export function presentCurrentlyReading(row: LibraryBookRow): CurrentlyReadingIt
 
 export function presentHistoryItem(row: HistoryRow): HistoryItem {
   const completed = row.status === 'Completed';
-  const totalPages = bookPages(row.wordCount);
-  const percent = completed ? 100 : clampPercent(row.progress);
+  const figures = bookFigures({ ...row, completed });
   return {
     id: row.id,
     title: row.title,
     author: row.author,
     coverImage: listCover(row.coverImage),
     status: completed ? 'completed' : 'in-progress',
-    percent,
-    pagesRead: Math.round((percent / 100) * totalPages),
-    totalPages,
+    percent: figures.percent,
+    pagesRead: figures.pagesRead,
+    totalPages: figures.totalPages,
     dateCompleted: completed ? iso(row.finishedAt) : null,
     timeSpentSeconds: row.secondsSpent,
     rating: validRating(row.rating),

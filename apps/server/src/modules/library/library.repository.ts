@@ -27,6 +27,8 @@ export interface LibraryBookRow {
 export interface HistoryRow extends LibraryBookRow {
   secondsSpent: number;
   lastSessionAt: Date | null;
+  /** Words the caller's reader sessions in the book recorded. */
+  sessionWords: number;
 }
 
 export type EntryRow = typeof libraryEntries.$inferSelect;
@@ -186,18 +188,24 @@ export function createLibraryRepository(db: Db) {
     },
 
     /** Books marked Reading; the last-read time falls back to the latest session in the book. */
-    async listCurrentlyReading(userId: string): Promise<LibraryBookRow[]> {
+    async listCurrentlyReading(userId: string): Promise<(LibraryBookRow & { sessionWords: number })[]> {
       const lastSession = sql<Date | null>`(select max(${readingSessions.endedAt}) from ${readingSessions}
         where ${readingSessions.userId} = ${userId} and ${readingSessions.bookId} = ${books.id})`;
       const lastRead = sql<Date | null>`coalesce(${libraryEntries.lastReadAt}, ${lastSession})`;
+      const sessionWords = sql<string>`(select coalesce(sum(${readingSessions.wordsRead}), 0) from ${readingSessions}
+        where ${readingSessions.userId} = ${userId} and ${readingSessions.bookId} = ${books.id})`;
       const rows = await db
-        .select({ ...entryColumns, lastReadAt: lastRead })
+        .select({ ...entryColumns, lastReadAt: lastRead, sessionWords })
         .from(libraryEntries)
         .innerJoin(books, eq(books.id, libraryEntries.bookId))
         .leftJoin(ratings, and(eq(ratings.bookId, books.id), eq(ratings.userId, userId)))
         .where(and(eq(libraryEntries.userId, userId), eq(libraryEntries.status, 'Reading')))
         .orderBy(sql`${lastRead} desc nulls last`, desc(libraryEntries.updatedAt));
-      return rows.map((row) => ({ ...row, lastReadAt: row.lastReadAt ? new Date(row.lastReadAt) : null }));
+      return rows.map((row) => ({
+        ...row,
+        lastReadAt: row.lastReadAt ? new Date(row.lastReadAt) : null,
+        sessionWords: Number(row.sessionWords),
+      }));
     },
 
     /** The caller's bookshelf: books with a status or marked favourite, filtered by a chip. */
@@ -230,6 +238,7 @@ export function createLibraryRepository(db: Db) {
         .select({
           bookId: readingSessions.bookId,
           seconds: sql<string>`sum(${readingSessions.durationSeconds})`.as('seconds'),
+          words: sql<string>`sum(${readingSessions.wordsRead})`.as('words'),
           lastSessionAt: sql<Date>`max(${readingSessions.endedAt})`.as('last_session_at'),
         })
         .from(readingSessions)
@@ -262,6 +271,7 @@ export function createLibraryRepository(db: Db) {
           ...entryColumns,
           id: books.id,
           secondsSpent: sql<string>`coalesce(${spent.seconds}, 0)`,
+          sessionWords: sql<string>`coalesce(${spent.words}, 0)`,
           lastSessionAt: spent.lastSessionAt,
         })
         .from(books)
@@ -279,6 +289,7 @@ export function createLibraryRepository(db: Db) {
         progress: row.progress ?? 0,
         favorite: row.favorite ?? false,
         secondsSpent: Number(row.secondsSpent),
+        sessionWords: Number(row.sessionWords),
         lastSessionAt: row.lastSessionAt ? new Date(row.lastSessionAt) : null,
       }));
     },

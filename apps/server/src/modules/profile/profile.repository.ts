@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { books, images, libraryEntries, readingSessions, users } from '../../db/schema.js';
+import { books, images, libraryEntries, users } from '../../db/schema.js';
 
 export type ProfileUserRow = typeof users.$inferSelect;
 
@@ -167,29 +167,13 @@ export function createProfileRepository(db: Db) {
         .limit(SHELF_LIMIT);
     },
 
+    /** How many books the user is reading now (the totals come from the reading stats). */
     async readingActivity(userId: string) {
-      const [[shelf], [sessions]] = await Promise.all([
-        db
-          .select({
-            completed: sql<number>`count(*) filter (where ${libraryEntries.status} = 'Completed')::int`,
-            reading: sql<number>`count(*) filter (where ${libraryEntries.status} = 'Reading')::int`,
-          })
-          .from(libraryEntries)
-          .where(eq(libraryEntries.userId, userId)),
-        db
-          .select({
-            words: sql<number>`coalesce(sum(${readingSessions.wordsRead}), 0)::bigint`,
-            seconds: sql<number>`coalesce(sum(${readingSessions.durationSeconds}), 0)::bigint`,
-          })
-          .from(readingSessions)
-          .where(eq(readingSessions.userId, userId)),
-      ]);
-      return {
-        booksCompleted: Number(shelf?.completed ?? 0),
-        booksReading: Number(shelf?.reading ?? 0),
-        words: Number(sessions?.words ?? 0),
-        seconds: Number(sessions?.seconds ?? 0),
-      };
+      const [shelf] = await db
+        .select({ reading: sql<number>`count(*) filter (where ${libraryEntries.status} = 'Reading')::int` })
+        .from(libraryEntries)
+        .where(eq(libraryEntries.userId, userId));
+      return { booksReading: Number(shelf?.reading ?? 0) };
     },
   };
 }

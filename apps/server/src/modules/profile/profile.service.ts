@@ -6,7 +6,6 @@ import {
   DEFAULT_PRIVACY_SETTINGS,
   IMAGE_MAX_BYTES,
   type PublicProfile,
-  wordsToPages,
 } from '@quire/shared';
 import sharp from 'sharp';
 import { AppError, notFound, tooManyRequests } from '../../errors.js';
@@ -26,6 +25,8 @@ const PASSWORD_WINDOW_SECONDS = 15 * 60;
 
 export interface ProfileServiceDeps {
   repository: ProfileRepository;
+  /** A user's lifetime books, pages and minutes, from the reading stats. */
+  readingTotals: (userId: string) => Promise<{ books: number; pages: number; minutes: number }>;
   images: ReturnType<typeof createImagesRepository>;
   tokens: TokenService;
   limiter: AttemptLimiter;
@@ -148,7 +149,9 @@ export function createProfileService(deps: ProfileServiceDeps) {
       const [published, shelf, activity] = await Promise.all([
         repository.listPublishedBooks(user.id),
         showShelf ? repository.listShelf(user.id) : Promise.resolve(undefined),
-        showActivity ? repository.readingActivity(user.id) : Promise.resolve(undefined),
+        showActivity
+          ? Promise.all([repository.readingActivity(user.id), deps.readingTotals(user.id)])
+          : Promise.resolve(undefined),
       ]);
       return {
         _id: user.id,
@@ -171,10 +174,10 @@ export function createProfileService(deps: ProfileServiceDeps) {
         ...(activity
           ? {
               readingActivity: {
-                booksCompleted: activity.booksCompleted,
-                booksReading: activity.booksReading,
-                pagesRead: wordsToPages(activity.words),
-                minutesRead: Math.round(activity.seconds / 60),
+                booksCompleted: activity[1].books,
+                booksReading: activity[0].booksReading,
+                pagesRead: activity[1].pages,
+                minutesRead: activity[1].minutes,
               },
             }
           : {}),

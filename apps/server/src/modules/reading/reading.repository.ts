@@ -1,8 +1,8 @@
 import type { ManualLogKind } from '@quire/shared';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { libraryEntries, readingSessions, userAchievements, users } from '../../db/schema.js';
-import type { ActivitySession, Completion } from './reading.stats.js';
+import { books, libraryEntries, readingSessions, userAchievements, users } from '../../db/schema.js';
+import type { ActivitySession, BookActivity, Completion } from './reading.stats.js';
 
 export type ManualLogRow = Pick<
   typeof readingSessions.$inferSelect,
@@ -50,19 +50,52 @@ export function createReadingRepository(db: Db) {
       }));
     },
 
-    /** Books the caller has marked Completed, dated by when they finished them. */
+    /**
+     * Books the caller has marked Completed, dated by when they finished them (an entry written
+     * without a finish time by when it last changed).
+     */
     async loadCompletions(userId: string): Promise<Completion[]> {
       const rows = await db
-        .select({ finishedAt: libraryEntries.finishedAt })
+        .select({
+          finishedAt: sql<Date>`coalesce(${libraryEntries.finishedAt}, ${libraryEntries.updatedAt})`,
+        })
         .from(libraryEntries)
-        .where(
-          and(
-            eq(libraryEntries.userId, userId),
-            eq(libraryEntries.status, 'Completed'),
-            isNotNull(libraryEntries.finishedAt),
-          ),
-        );
-      return rows.map((row) => ({ finishedAt: row.finishedAt! }));
+        .where(and(eq(libraryEntries.userId, userId), eq(libraryEntries.status, 'Completed')));
+      return rows.map((row) => ({ finishedAt: new Date(row.finishedAt) }));
+    },
+
+    /** The caller's books with a place or sessions in them: words, place and session words. */
+    async loadBooks(userId: string): Promise<BookActivity[]> {
+      const read = db
+        .select({
+          bookId: readingSessions.bookId,
+          words: sql<string>`sum(${readingSessions.wordsRead})`.as('words'),
+        })
+        .from(readingSessions)
+        .where(and(eq(readingSessions.userId, userId), isNotNull(readingSessions.bookId)))
+        .groupBy(readingSessions.bookId)
+        .as('read');
+      const completed = sql<boolean>`${libraryEntries.status} = 'Completed'`;
+      const rows = await db
+        .select({
+          wordCount: books.wordCount,
+          progress: libraryEntries.progress,
+          completed,
+          sessionWords: sql<string>`coalesce(${read.words}, 0)`,
+          at: sql<Date | null>`case when ${completed} then coalesce(${libraryEntries.finishedAt}, ${libraryEntries.updatedAt})
+            else coalesce(${libraryEntries.lastReadAt}, ${libraryEntries.startedAt}, ${libraryEntries.updatedAt}) end`,
+        })
+        .from(libraryEntries)
+        .innerJoin(books, eq(books.id, libraryEntries.bookId))
+        .leftJoin(read, eq(read.bookId, libraryEntries.bookId))
+        .where(and(eq(libraryEntries.userId, userId), sql`(${libraryEntries.progress} > 0 or ${completed})`));
+      return rows.map((row) => ({
+        wordCount: row.wordCount,
+        progress: row.progress,
+        completed: row.completed === true,
+        sessionWords: Number(row.sessionWords),
+        at: row.at ? new Date(row.at) : null,
+      }));
     },
 
     async insertManualLog(

@@ -55,11 +55,12 @@ export const goalWindow = (row: GoalRow): GoalWindow => ({
 /** Stats, achievements and manual logs of the caller, computed in the caller's time zone. */
 export function createReadingService({ reading, goals, events, now = () => new Date() }: ReadingServiceDeps) {
   async function ledgerFor(userId: string, timeZone: string): Promise<DailyLedger> {
-    const [sessions, completions] = await Promise.all([
+    const [sessions, completions, books] = await Promise.all([
       reading.loadSessions(userId),
       reading.loadCompletions(userId),
+      reading.loadBooks(userId),
     ]);
-    return buildDailyLedger({ sessions, completions, timeZone });
+    return buildDailyLedger({ sessions, completions, books, timeZone });
   }
 
   /** Records newly met achievements once and announces each; answers their names. */
@@ -179,6 +180,16 @@ export function createReadingService({ reading, goals, events, now = () => new D
           };
         }),
       };
+    },
+
+    /**
+     * Lifetime totals of one user in their stored zone, for the public profile: the same books,
+     * pages and time as the stats summary.
+     */
+    async lifetimeTotals(userId: string): Promise<{ books: number; pages: number; minutes: number }> {
+      const timeZone = (await reading.findTimeZone(userId)) ?? 'UTC';
+      const totals = totalsBetween(await ledgerFor(userId, isValidTimeZone(timeZone) ? timeZone : 'UTC'));
+      return { books: totals.books, pages: totals.pages, minutes: totals.minutes };
     },
 
     /** Checks the caller's achievements after activity recorded elsewhere (reader, status board). */

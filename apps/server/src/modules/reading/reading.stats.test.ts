@@ -3,6 +3,7 @@ import {
   type ActivitySession,
   achievementCounters,
   achievementProgress,
+  bookFigures,
   buildDailyLedger,
   type Completion,
   computeStreaks,
@@ -286,5 +287,43 @@ describe('goal end dates at the edges of the accepted range', () => {
     ['2200-12-31', 'yearly', '2201-12-30'],
   ] as const)('%s %s ends on %s', (start, timeframe, end) => {
     expect(goalEndDate(start, timeframe)).toBe(end);
+  });
+});
+
+describe('per-book figures', () => {
+  const book = { wordCount: 816, progress: 0, completed: false, sessionWords: 0 };
+
+  it('counts every page of a finished book, whatever the sessions recorded', () => {
+    expect(bookFigures({ ...book, completed: true, progress: 100, sessionWords: 600 })).toEqual({
+      totalPages: 3,
+      wordsRead: 816,
+      pagesRead: 3,
+      currentPage: 3,
+      percent: 100,
+    });
+  });
+
+  it('takes the larger of the place and the sessions, and puts an opened book on page 1', () => {
+    expect(bookFigures({ ...book, progress: 50, sessionWords: 300 })).toMatchObject({
+      pagesRead: 2,
+      currentPage: 2,
+    });
+    expect(bookFigures({ ...book, progress: 10, sessionWords: 700 })).toMatchObject({
+      pagesRead: 3,
+      percent: 10,
+    });
+    expect(bookFigures({ ...book, progress: 1 })).toMatchObject({ pagesRead: 0, currentPage: 1 });
+    expect(bookFigures({ ...book, wordCount: 0 })).toMatchObject({ totalPages: 0, currentPage: 0 });
+  });
+
+  it('credits the words a place adds beyond the sessions to the pages read, on its day', () => {
+    const at = new Date('2024-03-05T10:00:00Z');
+    const ledger = buildDailyLedger({
+      sessions: [{ startedAt: at, durationSeconds: 530, wordsRead: 600, source: 'reader', manualKind: null }],
+      completions: [{ finishedAt: at }],
+      books: [{ ...book, completed: true, progress: 100, sessionWords: 600, at }],
+      timeZone: 'UTC',
+    });
+    expect(totalsBetween(ledger)).toMatchObject({ words: 816, pages: 3, books: 1, seconds: 530 });
   });
 });

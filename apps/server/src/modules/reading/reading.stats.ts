@@ -5,6 +5,10 @@
  * Definitions (docs in the module's report and DESIGN.md):
  * - Activity is bucketed by the local date of its start instant in the user's current zone.
  * - Pages = words read / 250, rounded, over whatever window is asked for (not per session).
+ * - Words read in a book = the larger of what its reader sessions recorded and the words before
+ *   the reader's place in it (all of them once it is Completed): a finished book has all its pages
+ *   read. What the place adds beyond the sessions is dated when the book was last read or finished.
+ * - Time = the active seconds of reader sessions (idle time is never recorded) + manual hour logs.
  * - A reading day is a local date with a reader session that read something (words or active
  *   seconds), or a manual 'streak_day' or 'hour' log. A manual 'book' log is a completion only.
  * - Books completed = library entries marked Completed (dated by finished_at) + manual 'book' logs.
@@ -14,6 +18,7 @@
  */
 import {
   ACHIEVEMENTS,
+  bookPages,
   goalEndDate,
   type GoalType,
   type ReadingMetrics,
@@ -56,14 +61,76 @@ export interface DayTotals {
 /** Local date → that day's totals. */
 export type DailyLedger = Map<string, DayTotals>;
 
-export { goalEndDate, wordsToPages };
+export { bookPages, goalEndDate, wordsToPages };
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 const floor1 = (n: number): number => Math.floor(n * 10 + 1e-9) / 10;
 
-/** Buckets sessions, completions and manual logs into local days of `timeZone`. */
+/** One book in the caller's library, as the per-book figures and the page credit need it. */
+export interface BookActivity {
+  wordCount: number;
+  /** Percent through the book, 0..100. */
+  progress: number;
+  completed: boolean;
+  /** Words the reader sessions in this book recorded. */
+  sessionWords: number;
+  /** When the book was finished, or last read, or started (null when never). */
+  at: Date | null;
+}
+
+/** The per-book figures every screen shows: pages read of total and the page the reader is on. */
+export interface BookFigures {
+  totalPages: number;
+  wordsRead: number;
+  pagesRead: number;
+  currentPage: number;
+  percent: number;
+}
+
+const clampPercent = (progress: number) => Math.min(100, Math.max(0, Math.round(progress)));
+
+/** Words read in one book: the larger of its sessions and its place (every word once Completed). */
+export function bookWordsRead(
+  book: Pick<BookActivity, 'wordCount' | 'progress' | 'completed' | 'sessionWords'>,
+) {
+  const total = Math.max(0, book.wordCount);
+  const byPlace = book.completed
+    ? total
+    : Math.round((Math.min(100, Math.max(0, book.progress)) / 100) * total);
+  return Math.min(total, Math.max(byPlace, Math.max(0, book.sessionWords)));
+}
+
+export function bookFigures(
+  book: Pick<BookActivity, 'wordCount' | 'progress' | 'completed' | 'sessionWords'>,
+): BookFigures {
+  const totalPages = bookPages(book.wordCount);
+  const wordsRead = bookWordsRead(book);
+  const pagesRead = book.completed ? totalPages : Math.min(totalPages, wordsToPages(wordsRead));
+  // The page the reader is on: the pages read, and page 1 of a book opened but under a page in.
+  const currentPage = totalPages === 0 ? 0 : Math.min(totalPages, Math.max(1, pagesRead));
+  return {
+    totalPages,
+    wordsRead,
+    pagesRead,
+    currentPage,
+    percent: book.completed ? 100 : clampPercent(book.progress),
+  };
+}
+
+/** Words a book's place adds beyond its sessions, dated: part of the pages read. */
+export function placeCredits(books: readonly BookActivity[]): { at: Date; words: number }[] {
+  const credits: { at: Date; words: number }[] = [];
+  for (const book of books) {
+    const extra = bookWordsRead(book) - Math.max(0, book.sessionWords);
+    if (extra > 0 && book.at) credits.push({ at: book.at, words: extra });
+  }
+  return credits;
+}
+
+/** Buckets sessions, completions, manual logs and place credits into local days of `timeZone`. */
 export function buildDailyLedger(input: {
   sessions: readonly ActivitySession[];
   completions: readonly Completion[];
+  books?: readonly BookActivity[];
   timeZone: string;
 }): DailyLedger {
   const ledger: DailyLedger = new Map();
@@ -91,6 +158,9 @@ export function buildDailyLedger(input: {
   }
   for (const completion of input.completions) {
     dayOf(localDate(completion.finishedAt, input.timeZone)).books += 1;
+  }
+  for (const credit of placeCredits(input.books ?? [])) {
+    dayOf(localDate(credit.at, input.timeZone)).words += credit.words;
   }
   return ledger;
 }

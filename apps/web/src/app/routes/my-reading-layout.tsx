@@ -36,7 +36,7 @@ export function MyReadingLayout({ title, description, actions, children }: MyRea
           </Link>
           <SectionNav className="ml-auto hidden md:flex" />
         </div>
-        <SectionNav className="container-page flex overflow-x-auto pb-2 md:hidden" />
+        <SectionNav className="container-page scroll-fade-x flex overflow-x-auto pb-2 md:hidden" />
       </header>
       <main className="container-page pt-6 pb-16 sm:pt-10">
         <Link

@@ -47,7 +47,7 @@ export function AchievementsScreen() {
         <h2 id={countersId} className="sr-only">
           Your reading
         </h2>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
           <CounterTile
             icon={<BookOpen />}
             tint="bg-accent-50 text-accent-700"
@@ -140,25 +140,32 @@ interface CounterTileProps {
 }
 
 function CounterTile({ icon, tint, label, value, action }: CounterTileProps) {
+  // On a phone a counter is one compact row (icon, label and value, action); from sm a tile.
   return (
-    <div className="flex flex-col rounded-2xl border border-paper-200 bg-white p-5 shadow-card">
-      <div className="flex items-center gap-3">
+    <div className="flex items-center gap-3 rounded-2xl border border-paper-200 bg-white p-3 shadow-card sm:flex-col sm:items-stretch sm:gap-0 sm:p-5">
+      <div className="flex min-w-0 flex-1 items-center gap-x-3 sm:flex-none sm:flex-wrap">
         <span
-          className={`grid size-10 place-items-center rounded-xl [&_svg]:size-5 ${tint}`}
+          className={`grid size-9 shrink-0 place-items-center rounded-xl sm:size-10 [&_svg]:size-5 ${tint}`}
           aria-hidden="true"
         >
           {icon}
         </span>
-        <p className="text-sm font-medium text-ink-600">{label}</p>
+        <div className="min-w-0 sm:contents">
+          <p className="truncate text-sm font-medium text-ink-600">{label}</p>
+          <div
+            className="font-serif text-2xl font-semibold tabular-nums text-ink-900 sm:mt-3 sm:basis-full sm:text-4xl"
+            aria-live="polite"
+            data-stat={label}
+          >
+            {value === undefined ? (
+              <Skeleton className="h-8 w-12 sm:h-10 sm:w-16" />
+            ) : (
+              value.toLocaleString('en-US')
+            )}
+          </div>
+        </div>
       </div>
-      <div
-        className="mt-3 font-serif text-4xl font-semibold tabular-nums text-ink-900"
-        aria-live="polite"
-        data-stat={label}
-      >
-        {value === undefined ? <Skeleton className="h-10 w-16" /> : value.toLocaleString('en-US')}
-      </div>
-      <div className="mt-4">{action}</div>
+      <div className="shrink-0 sm:mt-4">{action}</div>
     </div>
   );
 }

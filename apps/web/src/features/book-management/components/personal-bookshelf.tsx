@@ -1,7 +1,7 @@
 import { SHELF_CHIPS } from '@quire/shared/constants';
 import type { ShelfChip } from '@quire/shared/schemas/reading';
 import { clsx } from 'clsx';
-import { Heart, LibraryBig } from 'lucide-react';
+import { LibraryBig, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BookCover } from '@/components/ui/book-cover';
@@ -37,7 +37,7 @@ export function PersonalBookshelf() {
                 : 'border-paper-300 bg-white text-ink-700 hover:border-ink-300 hover:text-ink-900',
             )}
           >
-            {c === 'Favorites' ? <Heart className="size-3.5" aria-hidden="true" /> : null}
+            {c === 'Favorites' ? <Star className="size-3.5" aria-hidden="true" /> : null}
             {c}
           </button>
         ))}
@@ -83,8 +83,8 @@ export function PersonalBookshelf() {
                 <div className="relative">
                   <BookCover title={book.title} author={book.author} src={book.cover} decorative />
                   {book.favorite ? (
-                    <span className="absolute top-1.5 right-1.5 grid size-6 place-items-center rounded-full bg-white/90 text-accent-600 shadow-sm">
-                      <Heart className="size-3.5 fill-current" aria-hidden="true" />
+                    <span className="absolute top-1.5 right-1.5 grid size-6 place-items-center rounded-full bg-white/90 text-amber-600 shadow-sm">
+                      <Star className="size-3.5 fill-amber-400" aria-hidden="true" />
                       <span className="sr-only">Favourite</span>
                     </span>
                   ) : null}

@@ -37,7 +37,7 @@ export function BooksPageLayout({ title, children, width = 'wide' }: BooksPageLa
           </Link>
           <SectionNav className="ml-auto hidden md:flex" />
         </div>
-        <SectionNav className="container-page flex overflow-x-auto pb-2 md:hidden" />
+        <SectionNav className="container-page scroll-fade-x flex overflow-x-auto pb-2 md:hidden" />
       </header>
       <main
         id="main"

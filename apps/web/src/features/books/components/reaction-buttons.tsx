@@ -1,21 +1,21 @@
 import type { Book } from '@quire/shared/schemas/books';
 import { clsx } from 'clsx';
-import { Heart, Star, ThumbsUp } from 'lucide-react';
+import { Heart, Star } from 'lucide-react';
 import { useToggleFavorite, useToggleLike } from '../api/book-reactions';
 
 interface FavoriteButtonProps {
   book: Pick<Book, '_id' | 'title' | 'favorite'>;
-  /** The library marks favourites with a star, the Knowledge Pool with a heart (spec §2). */
-  icon?: 'star' | 'heart';
   className?: string;
   /** Shows 'Add to Favorites' / 'Remove from Favorites' beside the icon. */
   withLabel?: boolean;
 }
 
-/** Toggles the caller's favourite, at once, reverting if the server says no. */
-export function FavoriteButton({ book, icon = 'star', className, withLabel = false }: FavoriteButtonProps) {
+/**
+ * Toggles the caller's favourite, at once, reverting if the server says no. A favourite is a
+ * star on every screen; a like is a heart (LikeButton).
+ */
+export function FavoriteButton({ book, className, withLabel = false }: FavoriteButtonProps) {
   const toggle = useToggleFavorite();
-  const Icon = icon === 'star' ? Star : Heart;
   const label = book.favorite ? 'Remove from Favorites' : 'Add to Favorites';
   return (
     <button
@@ -34,12 +34,11 @@ export function FavoriteButton({ book, icon = 'star', className, withLabel = fal
         className,
       )}
     >
-      <Icon
+      <Star
         aria-hidden="true"
         className={clsx(
           withLabel ? 'size-4.5' : 'size-[1.125rem]',
-          book.favorite &&
-            (icon === 'star' ? 'fill-amber-400 text-amber-600' : 'fill-accent-600 text-accent-600'),
+          book.favorite && 'fill-amber-400 text-amber-600',
         )}
       />
       {withLabel ? label : null}
@@ -70,7 +69,10 @@ export function LikeButton({
         className,
       )}
     >
-      <ThumbsUp aria-hidden="true" className={clsx('size-4', book.isLiked && 'fill-accent-600/20')} />
+      <Heart
+        aria-hidden="true"
+        className={clsx('size-4', book.isLiked && 'fill-accent-600 text-accent-600')}
+      />
       <span aria-hidden="true">{book.likes}</span>
     </button>
   );

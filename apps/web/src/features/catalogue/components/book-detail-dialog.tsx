@@ -1,6 +1,7 @@
 import type { Book } from '@quire/shared/schemas/books';
 import { BookOpen } from 'lucide-react';
 import { BookCover } from '@/components/ui/book-cover';
+import { readVerb } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { StarRating } from '@/components/ui/star-rating';
@@ -54,14 +55,15 @@ export function BookDetailDialog({ book, onClose, onStartReading }: BookDetailDi
             {book.description ? (
               <p className="mt-4 leading-relaxed whitespace-pre-line text-ink-800">{book.description}</p>
             ) : null}
-            <div className="mt-6 flex flex-wrap gap-2">
+            {/* Sticky: on a phone the actions stay in view while the description scrolls. */}
+            <div className="sticky bottom-0 -mx-6 -mb-6 mt-6 flex flex-wrap gap-2 border-t border-paper-200 bg-paper-50 px-6 py-3 sm:static sm:m-0 sm:mt-6 sm:border-0 sm:bg-transparent sm:p-0">
               <Button
                 onClick={() => onStartReading(book)}
                 icon={<BookOpen className="size-4.5" aria-hidden="true" />}
               >
-                Start Reading
+                {readVerb(book.progress, 'Start Reading')}
               </Button>
-              <FavoriteButton book={book} icon="heart" withLabel />
+              <FavoriteButton book={book} withLabel />
             </div>
           </div>
         </div>

@@ -2,6 +2,7 @@ import type { Book } from '@quire/shared/schemas/books';
 import { useId } from 'react';
 import { BookCoverButton } from '@/components/ui/book-cover-button';
 import { Button } from '@/components/ui/button';
+import { plural } from '@/lib/format';
 import { StarRating } from '@/components/ui/star-rating';
 import { FavoriteButton } from '@/features/books';
 
@@ -25,19 +26,26 @@ export function CatalogueBook({ book, view, onReadNow, eager = false }: Catalogu
       className="w-full"
     />
   );
-  const rating = (
-    <p className="flex items-center gap-1.5 text-xs text-ink-600">
-      <StarRating rating={book.rating.averageRating || null} />
-      <span>
-        ({book.rating.totalRatings.toLocaleString()}
-        <span className={view === 'grid' ? 'sr-only' : undefined}>
-          {' '}
-          {book.rating.totalRatings === 1 ? 'review' : 'reviews'}
+  // An unrated book says so in one word rather than with five empty stars and "(0)".
+  const rating =
+    book.rating.totalRatings === 0 ? (
+      <p className="text-xs text-ink-600">
+        <span className="rounded-full bg-accent-50 px-2 py-0.5 font-semibold text-accent-800">New</span>
+        <span className="sr-only"> · not rated yet</span>
+      </p>
+    ) : (
+      <p className="flex items-center gap-1.5 text-xs text-ink-600">
+        <StarRating rating={book.rating.averageRating || null} />
+        <span>
+          ({book.rating.totalRatings.toLocaleString()}
+          <span className={view === 'grid' ? 'sr-only' : undefined}>
+            {' '}
+            {plural('review', book.rating.totalRatings)}
+          </span>
+          )
         </span>
-        )
-      </span>
-    </p>
-  );
+      </p>
+    );
 
   if (view === 'list') {
     return (
@@ -63,7 +71,7 @@ export function CatalogueBook({ book, view, onReadNow, eager = false }: Catalogu
             <Button size="sm" onClick={() => onReadNow(book)} aria-label={`Read Now: ${book.title}`}>
               Read Now
             </Button>
-            <FavoriteButton book={book} icon="heart" className="shadow-none ring-paper-300" />
+            <FavoriteButton book={book} className="shadow-none ring-paper-300" />
           </div>
         </div>
       </article>
@@ -77,7 +85,7 @@ export function CatalogueBook({ book, view, onReadNow, eager = false }: Catalogu
     >
       <div className="relative">
         {cover}
-        <FavoriteButton book={book} icon="heart" className="absolute top-2 right-2" />
+        <FavoriteButton book={book} className="absolute top-2 right-2" />
       </div>
       <p className="mt-3 truncate text-xs font-semibold tracking-wide text-accent-700 uppercase">
         {book.category}

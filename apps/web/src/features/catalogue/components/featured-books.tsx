@@ -2,6 +2,7 @@ import type { Book } from '@quire/shared/schemas/books';
 import { BookOpen } from 'lucide-react';
 import { BookCoverButton } from '@/components/ui/book-cover-button';
 import { Button } from '@/components/ui/button';
+import { countOf } from '@/lib/format';
 import { StarRating } from '@/components/ui/star-rating';
 import { FavoriteButton } from '@/features/books';
 
@@ -41,12 +42,19 @@ export function FeaturedBooks({ books, onReadNow }: { books: Book[]; onReadNow: 
             </h3>
             <p className="mt-1 text-paper-200">{lead.author}</p>
             <p className="mt-2 flex items-center gap-2 text-sm text-paper-200">
-              <StarRating
-                rating={lead.rating.averageRating || null}
-                className="[&_.text-ink-300]:text-white/40"
-              />
-              {lead.rating.totalRatings.toLocaleString()}{' '}
-              {lead.rating.totalRatings === 1 ? 'review' : 'reviews'}
+              {lead.rating.totalRatings === 0 ? (
+                <span className="rounded-full bg-white/15 px-2 py-0.5 text-xs font-semibold text-paper-50">
+                  New
+                </span>
+              ) : (
+                <>
+                  <StarRating
+                    rating={lead.rating.averageRating || null}
+                    className="[&_.text-ink-300]:text-white/40"
+                  />
+                  {countOf(lead.rating.totalRatings, 'review')}
+                </>
+              )}
             </p>
             <p className="mt-4 line-clamp-4 leading-relaxed text-paper-100">{lead.description}</p>
             <div className="mt-auto flex flex-wrap items-center gap-2 pt-5">
@@ -58,7 +66,7 @@ export function FeaturedBooks({ books, onReadNow }: { books: Book[]; onReadNow: 
               >
                 Read Now
               </Button>
-              <FavoriteButton book={lead} icon="heart" />
+              <FavoriteButton book={lead} />
             </div>
           </div>
         </article>
@@ -86,7 +94,7 @@ export function FeaturedBooks({ books, onReadNow }: { books: Book[]; onReadNow: 
                     <p className="truncate text-sm text-ink-600">{book.author}</p>
                   </div>
                   <div className="flex shrink-0 flex-col items-end gap-2">
-                    <FavoriteButton book={book} icon="heart" className="shadow-none ring-paper-300" />
+                    <FavoriteButton book={book} className="shadow-none ring-paper-300" />
                     <Button
                       size="sm"
                       variant="outline"

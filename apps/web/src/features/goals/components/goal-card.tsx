@@ -2,6 +2,7 @@ import type { Goal } from '@quire/shared/schemas/reading';
 import { BookOpen, CalendarDays, Clock, FileText, Pencil, Trash2 } from 'lucide-react';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { daysUntil, formatCalendarDate, goalAmount } from './goal-format';
+import { countOf } from '@/lib/format';
 
 const TYPE_ICONS = { books: BookOpen, pages: FileText, time: Clock } as const;
 const TYPE_TINTS = {
@@ -18,11 +19,11 @@ interface GoalCardProps {
 
 function windowNote(goal: Goal): string | null {
   const untilStart = daysUntil(goal.startDate);
-  if (untilStart > 0) return `Starts in ${untilStart} ${untilStart === 1 ? 'day' : 'days'}`;
+  if (untilStart > 0) return `Starts in ${countOf(untilStart, 'day')}`;
   const left = daysUntil(goal.endDate);
   if (left < 0) return 'Ended';
   if (left === 0) return 'Last day';
-  return `${left} ${left === 1 ? 'day' : 'days'} left`;
+  return `${countOf(left, 'day')} left`;
 }
 
 export function GoalCard({ goal, onEdit, onDelete }: GoalCardProps) {

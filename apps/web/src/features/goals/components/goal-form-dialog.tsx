@@ -179,7 +179,8 @@ function GoalForm({ goal, onDone }: { goal?: Goal; onDone: () => void }) {
           {formError}
         </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      {/* Sticky: on a short phone screen the actions stay in view while the form scrolls. */}
+      <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t border-paper-200 bg-paper-50 px-6 py-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatTimeSpent, progressColor } from './history-screen';
 
 describe('history row helpers', () => {
-  it('shows time spent like 5h 30m', () => {
-    expect(formatTimeSpent(5 * 3600 + 30 * 60)).toBe('5h 30m');
-    expect(formatTimeSpent(45 * 60 + 59)).toBe('45m');
-    expect(formatTimeSpent(0)).toBe('0m');
+  it('shows time spent like 5 h 30 min, and <1 min rather than 0m', () => {
+    expect(formatTimeSpent(5 * 3600 + 30 * 60)).toBe('5 h 30 min');
+    expect(formatTimeSpent(45 * 60 + 59)).toBe('45 min');
+    expect(formatTimeSpent(30)).toBe('<1 min');
   });
 
   it('colours the bar green at 100%, blue above 50%, orange otherwise', () => {

@@ -10,6 +10,7 @@ import { EmptyState, ErrorState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { type HistoryFilters, useHistory } from '../api/get-history';
+import { countOf, formatDuration } from '@/lib/format';
 import { links } from '@/lib/links';
 
 const STATUS_OPTIONS: { value: HistoryFilters['status']; label: string }[] = [
@@ -18,12 +19,8 @@ const STATUS_OPTIONS: { value: HistoryFilters['status']; label: string }[] = [
   { value: 'in-progress', label: 'In Progress' },
 ];
 
-/** '5h 30m', '45m' */
-export function formatTimeSpent(seconds: number): string {
-  const total = Math.max(0, Math.floor(seconds / 60));
-  const hours = Math.floor(total / 60);
-  return hours > 0 ? `${hours}h ${total % 60}m` : `${total}m`;
-}
+/** Time spent in a book, in the app's one duration form ('<1 min', '5 h 30 min'). */
+export const formatTimeSpent = formatDuration;
 
 /** Spec §9: 100% green, above 50% blue, else orange. */
 export function progressColor(percent: number): string {
@@ -129,9 +126,7 @@ export function HistoryScreen() {
           )
         ) : (
           <>
-            <p className="sr-only">
-              {query.data.books.length} {query.data.books.length === 1 ? 'book' : 'books'}
-            </p>
+            <p className="sr-only">{countOf(query.data.books.length, 'book')}</p>
             <ul className={clsx('space-y-3 transition-opacity', query.isPlaceholderData && 'opacity-60')}>
               {query.data.books.map((book) => (
                 <li key={book.id}>

@@ -1,6 +1,7 @@
 import type { ContinueReadingItem } from '@quire/shared/schemas/reader';
 import { BookCover } from '@/components/ui/book-cover';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { countOf } from '@/lib/format';
 
 interface ContinueReadingRowProps {
   items: ContinueReadingItem[];
@@ -41,7 +42,7 @@ export function ContinueReadingRow({ items, onOpen }: ContinueReadingRowProps) {
                   <span className="mt-0.5 block truncate text-xs text-ink-600">
                     {item.currentChapter
                       ? `Chapter ${item.currentChapter} of ${item.totalChapters}`
-                      : `${item.totalChapters} ${item.totalChapters === 1 ? 'chapter' : 'chapters'}`}
+                      : countOf(item.totalChapters, 'chapter')}
                   </span>
                   <ProgressBar
                     size="sm"

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { bookCountQueryOptions } from '@/features/books';
 import { GENRE_LOOK } from '../lib/genre-icons';
 import { links } from '@/lib/links';
+import { countOf } from '@/lib/format';
 
 /** Browse by Genre: every category with its real number of books, linking to the catalogue. */
 export function GenreGrid() {
@@ -32,9 +33,7 @@ export function GenreGrid() {
                 <span className="min-w-0">
                   <span className="block font-semibold text-ink-900">{category}</span>
                   <span className="block text-xs text-ink-600 tabular-nums">
-                    {total === undefined
-                      ? '…'
-                      : `${total.toLocaleString()} ${total === 1 ? 'book' : 'books'}`}
+                    {total === undefined ? '…' : countOf(total, 'book')}
                   </span>
                 </span>
               </Link>

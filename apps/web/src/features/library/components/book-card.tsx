@@ -16,7 +16,8 @@ interface BookCardProps {
 }
 
 /**
- * A library card: cover, title, author, reading progress ('{n}% complete' under 100), favourite
+ * A library card: cover, title, author, reading progress ('{n}% complete' once started and under
+ * 100; nothing for a book not started), favourite
  * star, like button with count, Details, and Delete for the book's owner (book.canEdit).
  * On narrow phones the card lies on its side (cover left), from 480px it stands up.
  */
@@ -37,7 +38,7 @@ export function BookCard({ book, onOpenDetails, onDelete, eager = false }: BookC
           height={480}
           className="w-full"
         />
-        <FavoriteButton book={book} icon="star" className="absolute top-2 right-2" />
+        <FavoriteButton book={book} className="absolute top-2 right-2" />
       </div>
 
       <div className="flex min-w-0 flex-1 flex-col min-[480px]:mt-3">
@@ -49,7 +50,7 @@ export function BookCard({ book, onOpenDetails, onDelete, eager = false }: BookC
         </h3>
         <p className="mt-0.5 truncate text-sm text-ink-600">{book.author}</p>
 
-        {progress < 100 ? (
+        {progress <= 0 ? null : progress < 100 ? (
           <div className="mt-3">
             <ProgressBar size="sm" value={progress} label={`Reading progress of ${book.title}`} />
             <p className="mt-1 text-xs text-ink-600">{progress}% complete</p>

@@ -2,6 +2,7 @@ import type { Book } from '@quire/shared/schemas/books';
 import { BookOpen, PenLine } from 'lucide-react';
 import { useId } from 'react';
 import { BookCover } from '@/components/ui/book-cover';
+import { countOf, readVerb } from '@/lib/format';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FavoriteButton, LikeButton, useFeatureSlots, useRateBook } from '@/features/books';
@@ -18,7 +19,7 @@ interface BookDetailsDialogProps {
 
 const ratingText = (book: Book) =>
   book.rating.totalRatings
-    ? `${book.rating.averageRating.toFixed(1)} average · ${book.rating.totalRatings} ${book.rating.totalRatings === 1 ? 'rating' : 'ratings'}`
+    ? `${book.rating.averageRating.toFixed(1)} average · ${countOf(book.rating.totalRatings, 'rating')}`
     : 'No ratings yet';
 
 /**
@@ -49,8 +50,8 @@ function DetailsBody({ book, onRead }: { book: Book; onRead: (book: Book) => voi
   const meta = [
     book.category,
     book.publicationYear ? String(book.publicationYear) : null,
-    `${book.chapterCount} ${book.chapterCount === 1 ? 'chapter' : 'chapters'}`,
-    `${book.pages} ${book.pages === 1 ? 'page' : 'pages'}`,
+    countOf(book.chapterCount, 'chapter'),
+    countOf(book.pages, 'page'),
   ].filter(Boolean);
 
   return (
@@ -67,7 +68,7 @@ function DetailsBody({ book, onRead }: { book: Book; onRead: (book: Book) => voi
         />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <Button onClick={() => onRead(book)} icon={<BookOpen className="size-4.5" aria-hidden="true" />}>
-            Read Book
+            {readVerb(book.progress, 'Read Book')}
           </Button>
           {book.canEdit ? (
             <ButtonLink to={links.editBook(book._id)} variant="outline">
@@ -77,7 +78,7 @@ function DetailsBody({ book, onRead }: { book: Book; onRead: (book: Book) => voi
           ) : null}
           <div className="mt-1 flex items-center gap-1">
             <LikeButton book={book} />
-            <FavoriteButton book={book} icon="star" className="shadow-none ring-paper-300" />
+            <FavoriteButton book={book} className="shadow-none ring-paper-300" />
           </div>
           <p className="text-xs text-ink-600">
             {book.favorites} {book.favorites === 1 ? 'favourite' : 'favourites'} · {book.commentsCount}{' '}

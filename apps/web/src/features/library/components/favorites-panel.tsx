@@ -9,6 +9,7 @@ import { BookCard, BookCardSkeleton } from './book-card';
 import { useBookActions } from './book-actions';
 import { Pagination } from './pagination';
 import { PageHeader } from '@/components/ui/page-header';
+import { countOf } from '@/lib/format';
 
 /** The dashboard's Favorite tab: the caller's favourite books as library cards. */
 export function FavoritesPanel() {
@@ -31,9 +32,7 @@ export function FavoritesPanel() {
         title="Favorites"
         aside={
           query.data?.total ? (
-            <p className="text-sm text-ink-600">
-              {query.data.total} {query.data.total === 1 ? 'favourite' : 'favourites'}
-            </p>
+            <p className="text-sm text-ink-600">{countOf(query.data.total, 'favourite')}</p>
           ) : null
         }
       />

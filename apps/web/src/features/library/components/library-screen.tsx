@@ -18,6 +18,7 @@ import { FilterDialog } from './filter-dialog';
 import { LibraryToolbar } from './library-toolbar';
 import { Pagination } from './pagination';
 import { PageHeader } from '@/components/ui/page-header';
+import { countOf } from '@/lib/format';
 
 interface LibraryScreenProps {
   /** The visible heading ('Library' on /book-library, 'My Library' in the dashboard). */
@@ -83,7 +84,7 @@ export function LibraryScreen({ title = 'Library' }: LibraryScreenProps) {
         aside={
           data ? (
             <p className="text-sm text-ink-600" aria-live="polite">
-              {data.total} {data.total === 1 ? 'book' : 'books'}
+              {countOf(data.total, 'book')}
               {totalPages > 1 ? ` · page ${Math.min(params.page, totalPages)} of ${totalPages}` : ''}
             </p>
           ) : null

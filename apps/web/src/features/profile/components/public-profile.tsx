@@ -154,7 +154,8 @@ function ProfileBody({ profile }: { profile: PublicProfile }) {
             <Stat
               icon={<Clock className="size-5" />}
               label="Hours read"
-              value={Math.round((profile.readingActivity.minutesRead / 60) * 10) / 10}
+              // Tenths of an hour rounded down, as the Achievements counter shows them.
+              value={Math.floor(profile.readingActivity.minutesRead / 6) / 10}
             />
           </dl>
         </section>
@@ -297,8 +298,8 @@ function ShelfRow({ book }: { book: ProfileShelfBook }) {
           </span>
         ) : null}
         {book.favorite ? (
-          <span className="inline-flex items-center gap-1 text-xs text-accent-700">
-            <Heart className="size-3.5 fill-current" aria-hidden="true" />
+          <span className="inline-flex items-center gap-1 text-xs text-amber-700">
+            <Star className="size-3.5 fill-amber-400" aria-hidden="true" />
             Favourite
           </span>
         ) : null}

@@ -1,10 +1,5 @@
-/** '5h 30m', '45m', '0m' */
-export function formatDuration(seconds: number): string {
-  const total = Math.max(0, Math.floor(seconds / 60));
-  const hours = Math.floor(total / 60);
-  const minutes = total % 60;
-  return hours > 0 ? `${hours}h ${minutes}m` : `${minutes}m`;
-}
+/** Reading time in the app's one duration form ('<1 min', '1 h 5 min'). */
+export { formatDuration } from '@/lib/format';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 

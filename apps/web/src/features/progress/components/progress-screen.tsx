@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentlyReading } from '../api/get-currently-reading';
 import { useStatsSummary } from '../api/get-stats-summary';
 import { formatDuration, formatLastRead } from './format';
+import { countOf, plural } from '@/lib/format';
 import { links } from '@/lib/links';
 
 /** Reading Progress: the yearly goal, what is being read, books per month and the stat tiles. */
@@ -59,7 +60,7 @@ export function ProgressScreen() {
           icon={<Flame />}
           label="Streak"
           value={stats?.streak.current.toLocaleString('en-US')}
-          unit="days"
+          unit={plural('day', stats?.streak.current ?? 0)}
         />
       </section>
     </div>
@@ -132,9 +133,9 @@ function GoalPace({ stats }: { stats: Stats }) {
     const ahead = Math.round(yearlyGoal.total - expected);
     pace =
       ahead > 0
-        ? `${ahead} ${ahead === 1 ? 'book' : 'books'} ahead of pace`
+        ? `${countOf(ahead, 'book')} ahead of pace`
         : ahead < 0
-          ? `${-ahead} ${ahead === -1 ? 'book' : 'books'} behind pace`
+          ? `${countOf(-ahead, 'book')} behind pace`
           : 'Right on pace';
   }
   return (
@@ -142,7 +143,7 @@ function GoalPace({ stats }: { stats: Stats }) {
       <div>
         <dt className="text-xs text-paper-300">To go</dt>
         <dd className="mt-0.5 text-lg font-semibold">
-          {toGo === 0 ? 'Goal reached!' : `${toGo} ${toGo === 1 ? 'book' : 'books'}`}
+          {toGo === 0 ? 'Goal reached!' : countOf(toGo, 'book')}
         </dd>
       </div>
       {pace ? (
@@ -286,7 +287,7 @@ function MonthlyChart({ stats }: { stats: Stats | undefined }) {
                     border: '1px solid var(--color-paper-300)',
                     fontSize: 13,
                   }}
-                  formatter={(value) => [`${value} ${value === 1 ? 'book' : 'books'}`, 'Completed']}
+                  formatter={(value) => [countOf(Number(value), 'book'), 'Completed']}
                 />
                 <Bar dataKey="books" fill="var(--color-accent-600)" radius={[6, 6, 0, 0]} maxBarSize={36} />
               </BarChart>

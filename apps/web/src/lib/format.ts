@@ -1,0 +1,51 @@
+/**
+ * The app's one vocabulary for counts and durations: every screen says "1 book", "2 books",
+ * "<1 min", "1 h 5 min" the same way.
+ */
+
+const pluralRules = new Intl.PluralRules('en');
+
+/** The irregular plurals the app shows; the rest add an "s". */
+const IRREGULAR: Record<string, string> = { entry: 'entries', story: 'stories' };
+
+/** A noun in the form its count asks for: plural('book', 1) → 'book', plural('book', 2) → 'books'. */
+export function plural(noun: string, count: number, pluralForm?: string): string {
+  if (pluralRules.select(count) === 'one') return noun;
+  return pluralForm ?? IRREGULAR[noun] ?? `${noun}s`;
+}
+
+const numberFormat = new Intl.NumberFormat('en');
+
+/** A count with its noun: countOf(1, 'book') → '1 book', countOf(1200, 'page') → '1,200 pages'. */
+export function countOf(count: number, noun: string, pluralForm?: string): string {
+  return `${numberFormat.format(count)} ${plural(noun, count, pluralForm)}`;
+}
+
+/**
+ * A reading time: '0 min' for none, '<1 min' under a minute, '45 min', '1 h', '1 h 5 min'
+ * (whole minutes, rounded down).
+ */
+export function formatDuration(seconds: number): string {
+  const safe = Number.isFinite(seconds) ? Math.max(0, seconds) : 0;
+  if (safe === 0) return '0 min';
+  if (safe < 60) return '<1 min';
+  const minutes = Math.floor(safe / 60);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** Sentence case for a label built from words: 'monthly goal' → 'Monthly goal'. */
+export function sentenceCase(text: string): string {
+  const lower = text.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+/** Whether a book is started and not finished: its read button says 'Continue reading'. */
+export const isUnderway = (progress: number | null | undefined): boolean =>
+  typeof progress === 'number' && progress > 0 && progress < 100;
+
+/** The one reading verb: the screen's own word for a book not started, then 'Continue reading'. */
+export const readVerb = (progress: number | null | undefined, notStarted: string): string =>
+  isUnderway(progress) ? 'Continue reading' : notStarted;
