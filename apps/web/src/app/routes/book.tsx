@@ -100,7 +100,7 @@ function BookPage({ bookId }: { bookId: string }) {
     <article className="mx-auto max-w-5xl">
       <title>{`${data.title} · Quire`}</title>
       <BackLink />
-      <div className="mt-6 grid gap-8 sm:grid-cols-[12rem_1fr]">
+      <div className="mt-6 grid grid-cols-[6.5rem_1fr] gap-x-5 gap-y-6 sm:grid-cols-[12rem_1fr] sm:grid-rows-[auto_1fr] sm:gap-x-8 sm:gap-y-6">
         <BookCover
           title={data.title}
           author={data.author}
@@ -108,7 +108,7 @@ function BookPage({ bookId }: { bookId: string }) {
           eager
           width={384}
           height={576}
-          className="w-40 shadow-lifted sm:w-48"
+          className="w-full self-start shadow-lifted sm:row-span-2"
         />
         <div className="min-w-0">
           <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
@@ -116,7 +116,7 @@ function BookPage({ bookId }: { bookId: string }) {
           </h1>
           <p className="mt-1 text-lg text-ink-700">{data.author}</p>
           <p className="mt-2 text-sm text-ink-600">{meta.join(' · ')}</p>
-          <div className="mt-3 flex items-center gap-2 text-sm text-ink-700">
+          <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-700">
             <StarRating rating={data.rating.totalRatings ? data.rating.averageRating : null} size="md" />
             <span>
               {data.rating.totalRatings
