@@ -142,12 +142,12 @@ function BookPage({ bookId }: { bookId: string }) {
               </ButtonLink>
             ) : null}
           </div>
-          {data.description ? (
-            <p className="mt-6 max-w-prose leading-relaxed whitespace-pre-line text-ink-800">
-              {data.description}
-            </p>
-          ) : null}
         </div>
+        {data.description ? (
+          <p className="col-span-2 max-w-prose leading-relaxed whitespace-pre-line text-ink-800 sm:col-span-1 sm:col-start-2">
+            {data.description}
+          </p>
+        ) : null}
       </div>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-2">

@@ -1,10 +1,11 @@
 import type { Book } from '@quire/shared';
-import { BookOpen } from 'lucide-react';
+import { BookOpen, ExternalLink } from 'lucide-react';
 import { BookCover } from '@/components/ui/book-cover';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { StarRating } from '@/components/ui/star-rating';
 import { FavoriteButton } from '@/features/books';
+import { links } from '@/lib/links';
 
 interface BookDetailDialogProps {
   book: Book | null;
@@ -62,6 +63,10 @@ export function BookDetailDialog({ book, onClose, onStartReading }: BookDetailDi
                 Start Reading
               </Button>
               <FavoriteButton book={book} icon="heart" withLabel />
+              <ButtonLink to={links.book(book._id)} variant="outline">
+                <ExternalLink className="size-4" aria-hidden="true" />
+                Open book page
+              </ButtonLink>
             </div>
           </div>
         </div>
