@@ -72,7 +72,7 @@ test.describe('notifications bell', () => {
         name: new RegExp(`Bo Commenter commented on "${book.title}"`),
       });
       await expect(item).toBeVisible();
-      await expect(item).toHaveAttribute('href', `/book-library?book=${book._id}`);
+      await expect(item).toHaveAttribute('href', `/book/${book._id}`);
       await expect(adaPage.getByTestId('notifications-unread-dot')).toHaveCount(0);
       await expectAccessible(adaPage);
 

@@ -85,7 +85,42 @@ export const DASHBOARD_CATEGORY_CARDS = [
   'Business',
   'Self Improvement',
 ] as const;
+export type DashboardCategoryCard = (typeof DASHBOARD_CATEGORY_CARDS)[number];
 export const ALL_BOOKS_CATEGORIES = ['Finance', 'Biography', 'Business', 'Self-Help', 'Fiction'] as const;
+export type AllBooksCategory = (typeof ALL_BOOKS_CATEGORIES)[number];
+
+/**
+ * Where a dashboard category card or a Knowledge Pool chip leads: the book category
+ * (BOOK_CATEGORIES) its books are filed under and, when the card names something narrower, the
+ * genre. `filter` is the value the Knowledge Pool's category filter gets (?category=): the
+ * catalogue matches it against a book's category or its genre, so a genre filter narrows the
+ * category.
+ */
+export interface CategoryTarget {
+  category: BookCategory;
+  genre?: string;
+  filter: string;
+}
+
+export const DASHBOARD_CARD_TARGETS: Record<DashboardCategoryCard, CategoryTarget> = {
+  // Money/Investing → Business, genre Finance (the Knowledge Pool's Finance chip).
+  'Money/Investing': { category: 'Business', genre: 'Finance', filter: 'Finance' },
+  // Design → Arts.
+  Design: { category: 'Arts', filter: 'Arts' },
+  // Business → Business.
+  Business: { category: 'Business', filter: 'Business' },
+  // Self Improvement → Self-Help.
+  'Self Improvement': { category: 'Self-Help', filter: 'Self-Help' },
+};
+
+export const ALL_BOOKS_CHIP_TARGETS: Record<AllBooksCategory, CategoryTarget> = {
+  // Finance → Business, genre Finance.
+  Finance: { category: 'Business', genre: 'Finance', filter: 'Finance' },
+  Biography: { category: 'Biography', filter: 'Biography' },
+  Business: { category: 'Business', filter: 'Business' },
+  'Self-Help': { category: 'Self-Help', filter: 'Self-Help' },
+  Fiction: { category: 'Fiction', filter: 'Fiction' },
+};
 export const SHELF_CHIPS = ['All Books', 'Favorites', 'Fantasy', 'Classics', 'Non-Fiction'] as const;
 
 export const READER_THEMES = ['light', 'sepia', 'dark'] as const;

@@ -10,10 +10,13 @@ export const LANDING = { path: '/', module: 'landing' } as const;
 export const APP_LAYOUT_MODULE = 'app-layout';
 /** Wraps every protected screen (the sign-in gate, the user's appearance). */
 export const PROTECTED_LAYOUT_MODULE = 'protected-layout';
+/** The frame of every protected screen but the reader: sidebar, header, phone tab bar. */
+export const SHELL_LAYOUT_MODULE = 'app-shell';
 
 export const AUTH = { path: 'auth', module: 'auth' } as const;
 
-export const PROTECTED_ROUTES = [
+/** Protected screens inside the app shell. */
+export const SHELL_ROUTES = [
   { path: 'dashboard', module: 'dashboard' },
   { path: 'profile-customization', module: 'profile-customization' },
   { path: 'profile', module: 'profile' },
@@ -27,15 +30,24 @@ export const PROTECTED_ROUTES = [
   { path: 'book-upload', module: 'book-upload' },
   { path: 'edit/:bookId', module: 'edit-book' },
   { path: 'all-books', module: 'all-books' },
-  { path: 'book-reader', module: 'book-reader' },
   { path: 'book-library', module: 'book-library' },
+  { path: 'book/:bookId', module: 'book' },
+  { path: 'help', module: 'help' },
 ] as const;
+
+/** Protected screens with their own immersive chrome (no shell). */
+export const IMMERSIVE_ROUTES = [{ path: 'book-reader', module: 'book-reader' }] as const;
+
+export const PROTECTED_ROUTES = [...SHELL_ROUTES, ...IMMERSIVE_ROUTES] as const;
 
 export type ScreenModule =
   | typeof LANDING.module
   | typeof AUTH.module
   | (typeof PROTECTED_ROUTES)[number]['module'];
-export type LayoutModule = typeof APP_LAYOUT_MODULE | typeof PROTECTED_LAYOUT_MODULE;
+export type LayoutModule =
+  | typeof APP_LAYOUT_MODULE
+  | typeof PROTECTED_LAYOUT_MODULE
+  | typeof SHELL_LAYOUT_MODULE;
 
 /**
  * For each URL pattern, the route modules a page at that URL loads, outermost first (the
@@ -45,7 +57,14 @@ export function routeModuleChains(): { path: string; modules: (ScreenModule | La
   return [
     { path: LANDING.path, modules: [LANDING.module] },
     { path: `/${AUTH.path}`, modules: [APP_LAYOUT_MODULE, AUTH.module] },
-    ...PROTECTED_ROUTES.map(({ path, module }) => ({
+    ...SHELL_ROUTES.map(({ path, module }) => ({
+      path: `/${path}`,
+      modules: [APP_LAYOUT_MODULE, PROTECTED_LAYOUT_MODULE, SHELL_LAYOUT_MODULE, module] as (
+        | ScreenModule
+        | LayoutModule
+      )[],
+    })),
+    ...IMMERSIVE_ROUTES.map(({ path, module }) => ({
       path: `/${path}`,
       modules: [APP_LAYOUT_MODULE, PROTECTED_LAYOUT_MODULE, module] as (ScreenModule | LayoutModule)[],
     })),

@@ -11,9 +11,11 @@ import {
   AUTH,
   LANDING,
   type LayoutModule,
+  IMMERSIVE_ROUTES,
   PROTECTED_LAYOUT_MODULE,
-  PROTECTED_ROUTES,
   type ScreenModule,
+  SHELL_LAYOUT_MODULE,
+  SHELL_ROUTES,
 } from './route-table';
 
 type RouteModule = {
@@ -90,7 +92,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: AUTH.path, lazy: lazyComponent(AUTH.module) },
       {
         lazy: lazyComponent(PROTECTED_LAYOUT_MODULE),
-        children: PROTECTED_ROUTES.map(({ path, module }) => screenRoute(path, module, queryClient)),
+        children: [
+          {
+            lazy: lazyComponent(SHELL_LAYOUT_MODULE),
+            children: SHELL_ROUTES.map(({ path, module }) => screenRoute(path, module, queryClient)),
+          },
+          ...IMMERSIVE_ROUTES.map(({ path, module }) => screenRoute(path, module, queryClient)),
+        ],
       },
     ],
   },

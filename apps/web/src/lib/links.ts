@@ -9,6 +9,8 @@ export const links = {
     if (chapter !== undefined) query.set('chapter', String(chapter));
     return `/book-reader?${query}`;
   },
+  /** A book's own page. */
+  book: (bookId: string) => `/book/${encodeURIComponent(bookId)}`,
   /** The library with a book's details open. */
   libraryBook: (bookId: string) => `/book-library?${new URLSearchParams({ book: bookId })}`,
   /** The book form for a stored book. */

@@ -162,7 +162,7 @@ export const notificationSchema = z.object({
   _id: z.string(),
   type: z.string(),
   message: z.string(),
-  /** In-app path to what it is about, e.g. /book-library?book=<id>. */
+  /** In-app path to what it is about, e.g. /book/<id>. */
   link: z.string().nullable(),
   isRead: z.boolean(),
   createdAt: z.string(),

@@ -90,7 +90,7 @@ describe('notifications from domain events', () => {
       isRead: false,
       createdAt: expect.any(String),
     });
-    expect(items[1]!.link).toBe(`/book-library?book=${book.id}`);
+    expect(items[1]!.link).toBe(`/book/${book.id}`);
     expect(await countFor(ada)).toBe(0);
   });
 
@@ -241,7 +241,7 @@ describe('grouped notifications', () => {
         _id: expect.any(String),
         type: 'comment',
         message: 'Bo and 2 others commented on "Many Voices"',
-        link: `/book-library?book=${book.id}`,
+        link: `/book/${book.id}`,
         isRead: false,
         createdAt: expect.any(String),
       },
@@ -316,9 +316,9 @@ describe('grouped notifications', () => {
     expect(byLink).toEqual({
       [`comment /book-reader?book=${book.id}&chapter=2`]: 'Bo and 1 other commented on "Apart"',
       [`comment /book-reader?book=${book.id}&chapter=3`]: 'Bo commented on "Apart"',
-      [`comment /book-library?book=${book.id}`]: 'Bo commented on "Apart"',
-      [`like /book-library?book=${book.id}`]: 'Bo and 1 other liked "Apart"',
-      [`rating /book-library?book=${book.id}`]: expect.stringMatching(/^(Ada|Bo) and 1 other rated "Apart"$/),
+      [`comment /book/${book.id}`]: 'Bo commented on "Apart"',
+      [`like /book/${book.id}`]: 'Bo and 1 other liked "Apart"',
+      [`rating /book/${book.id}`]: expect.stringMatching(/^(Ada|Bo) and 1 other rated "Apart"$/),
     });
   });
 

@@ -12,7 +12,8 @@ import { createAnnounceThrottle } from './announce-throttle.js';
 import { presentNotification } from './notifications.presenter.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 
-export const bookLink = (bookId: string) => `/book-library?book=${bookId}`;
+/** A book's own page (the web app's /book/:bookId). */
+export const bookLink = (bookId: string) => `/book/${bookId}`;
 export const chapterLink = (bookId: string, chapterNumber: number) =>
   `/book-reader?book=${bookId}&chapter=${chapterNumber}`;
 

@@ -1,9 +1,13 @@
-import { DASHBOARD_CATEGORY_CARDS } from '@quire/shared/constants';
-import { Briefcase, type LucideIcon, Palette, PiggyBank, Sprout } from 'lucide-react';
+import {
+  DASHBOARD_CARD_TARGETS,
+  DASHBOARD_CATEGORY_CARDS,
+  type DashboardCategoryCard,
+} from '@quire/shared/constants';
+import { ArrowRight, Briefcase, type LucideIcon, Palette, PiggyBank, Sprout } from 'lucide-react';
+import { Link } from 'react-router';
+import { links } from '@/lib/links';
 
-type CategoryCard = (typeof DASHBOARD_CATEGORY_CARDS)[number];
-
-const CARD_DETAILS: Record<CategoryCard, { icon: LucideIcon; blurb: string; tone: string }> = {
+const CARD_DETAILS: Record<DashboardCategoryCard, { icon: LucideIcon; blurb: string; tone: string }> = {
   'Money/Investing': {
     icon: PiggyBank,
     blurb: 'Personal finance, markets and building wealth.',
@@ -36,19 +40,32 @@ export function CategoriesPanel() {
         {DASHBOARD_CATEGORY_CARDS.map((category) => {
           const { icon: Icon, blurb, tone } = CARD_DETAILS[category];
           return (
-            <li
-              key={category}
-              className="rounded-2xl border border-paper-200 bg-white/70 p-5 shadow-card transition hover:-translate-y-0.5 hover:shadow-lifted"
-            >
-              <span className={`grid size-12 place-items-center rounded-xl ${tone}`}>
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h2 className="mt-4 font-serif text-lg font-semibold text-ink-900">{category}</h2>
-              <p className="mt-1 text-sm leading-relaxed text-ink-600">{blurb}</p>
+            <li key={category}>
+              <Link
+                to={links.category(DASHBOARD_CARD_TARGETS[category].filter)}
+                className="group block h-full rounded-2xl border border-paper-200 bg-white/70 p-5 shadow-card transition hover:-translate-y-0.5 hover:shadow-lifted"
+              >
+                <span className={`grid size-12 place-items-center rounded-xl ${tone}`}>
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <h2 className="mt-4 font-serif text-lg font-semibold text-ink-900">{category}</h2>
+                <p className="mt-1 text-sm leading-relaxed text-ink-600">{blurb}</p>
+                <span className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-accent-700">
+                  Browse books
+                  <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
+                </span>
+              </Link>
             </li>
           );
         })}
       </ul>
+      <p className="mt-6 text-sm text-ink-600">
+        Or browse every book in the{' '}
+        <Link to="/all-books" className="font-medium text-accent-700 underline-offset-4 hover:underline">
+          Knowledge Pool
+        </Link>
+        .
+      </p>
     </section>
   );
 }

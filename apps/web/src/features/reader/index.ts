@@ -5,3 +5,4 @@
 export { prefetchReader } from './api/prefetch-reader';
 export { BookReaderScreen } from './components/book-reader-screen';
 export { preloadReaderOverlay, ReaderOverlay } from './components/lazy-reader-overlay';
+export { READER_SHORTCUTS } from './hooks/use-reader-shortcuts';

@@ -1,11 +1,12 @@
 import type { Book } from '@quire/shared/schemas/books';
-import { BookOpen } from 'lucide-react';
+import { BookOpen, ExternalLink } from 'lucide-react';
 import { BookCover } from '@/components/ui/book-cover';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { readVerb } from '@/lib/format';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { StarRating } from '@/components/ui/star-rating';
 import { FavoriteButton } from '@/features/books';
+import { links } from '@/lib/links';
 
 interface BookDetailDialogProps {
   book: Book | null;
@@ -64,6 +65,10 @@ export function BookDetailDialog({ book, onClose, onStartReading }: BookDetailDi
                 {readVerb(book.progress, 'Start Reading')}
               </Button>
               <FavoriteButton book={book} withLabel />
+              <ButtonLink to={links.book(book._id)} variant="outline">
+                <ExternalLink className="size-4" aria-hidden="true" />
+                Open book page
+              </ButtonLink>
             </div>
           </div>
         </div>

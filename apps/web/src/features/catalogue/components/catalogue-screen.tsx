@@ -1,6 +1,11 @@
-import { ALL_BOOKS_CATEGORIES, FEATURED_MAX } from '@quire/shared/constants';
-import type { Book } from '@quire/shared/schemas/books';
+import {
+  ALL_BOOKS_CATEGORIES,
+  ALL_BOOKS_CHIP_TARGETS,
+  type AllBooksCategory,
+  FEATURED_MAX,
+} from '@quire/shared/constants';
 import { UI_TEXT } from '@quire/shared/messages';
+import type { Book } from '@quire/shared/schemas/books';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { LayoutGrid, List, Search, SearchX } from 'lucide-react';
@@ -26,6 +31,10 @@ import { PageHeader } from '@/components/ui/page-header';
 /** Books per "page" of the All Books list. */
 export const CATALOGUE_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 350;
+
+/** The category filter a chip sets (shared ALL_BOOKS_CHIP_TARGETS); other values filter as named. */
+const chipFilter = (chip: string) =>
+  chip in ALL_BOOKS_CHIP_TARGETS ? ALL_BOOKS_CHIP_TARGETS[chip as AllBooksCategory].filter : chip;
 
 /**
  * The Knowledge Pool (spec §2 All Books): search by title or author, category chips, grid or list,
@@ -70,13 +79,14 @@ export function CatalogueScreen() {
         {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons */}
         <div role="group" aria-label="Categories" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
           {chips.map((chip) => {
-            const active = params.category === chip;
+            const filter = chipFilter(chip);
+            const active = params.category === filter;
             return (
               <button
                 key={chip || 'all'}
                 type="button"
                 aria-pressed={active}
-                onClick={() => update({ category: chip })}
+                onClick={() => update({ category: filter })}
                 className={clsx(
                   'inline-flex h-10 shrink-0 items-center rounded-full border px-4 text-sm font-medium transition',
                   active

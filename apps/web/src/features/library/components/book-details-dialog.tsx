@@ -1,5 +1,5 @@
 import type { Book } from '@quire/shared/schemas/books';
-import { BookOpen, PenLine } from 'lucide-react';
+import { BookOpen, ExternalLink, PenLine } from 'lucide-react';
 import { useId } from 'react';
 import { BookCover } from '@/components/ui/book-cover';
 import { countOf, readVerb } from '@/lib/format';
@@ -70,6 +70,10 @@ function DetailsBody({ book, onRead }: { book: Book; onRead: (book: Book) => voi
           <Button onClick={() => onRead(book)} icon={<BookOpen className="size-4.5" aria-hidden="true" />}>
             {readVerb(book.progress, 'Read Book')}
           </Button>
+          <ButtonLink to={links.book(book._id)} variant="outline">
+            <ExternalLink className="size-4" aria-hidden="true" />
+            Open book page
+          </ButtonLink>
           {book.canEdit ? (
             <ButtonLink to={links.editBook(book._id)} variant="outline">
               <PenLine className="size-4" aria-hidden="true" />

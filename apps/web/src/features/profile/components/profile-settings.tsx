@@ -10,7 +10,6 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, fieldErrorId, Input, inputStyles } from '@/components/ui/input';
-import { Logo } from '@/components/ui/logo';
 import { saveErrorMessage, useUpdateProfile } from '../api/update-profile';
 import { previewTheme } from '../lib/appearance';
 import { AccountSecurity } from './account-security';
@@ -185,9 +184,9 @@ export function ProfileSettings({
     : [...USER_LANGUAGES, draft.language];
 
   return (
-    <div className="min-h-dvh pb-32">
-      <header className="sticky top-0 z-20 border-b border-paper-200 bg-paper-50/90 backdrop-blur supports-[backdrop-filter]:bg-paper-50/75">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+    <div className="pb-32">
+      <div>
+        <div className="mx-auto flex max-w-6xl items-center gap-3">
           <Button
             variant="ghost"
             size="sm"
@@ -196,9 +195,6 @@ export function ProfileSettings({
           >
             Back
           </Button>
-          <Link to="/dashboard" className="mx-auto rounded-lg sm:mx-0 sm:ml-2" aria-label="Quire dashboard">
-            <Logo className="[&_svg]:size-7" />
-          </Link>
           <Link
             to={links.publicProfile(user.id)}
             className="ml-auto hidden items-center gap-1.5 rounded-md text-sm font-medium text-accent-700 underline-offset-4 hover:underline sm:inline-flex"
@@ -207,9 +203,9 @@ export function ProfileSettings({
             <ExternalLink className="size-3.5" aria-hidden="true" />
           </Link>
         </div>
-      </header>
+      </div>
 
-      <main id="main" className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 sm:pt-10">
+      <div className="mx-auto max-w-6xl pt-6">
         <div className="mb-8">
           <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
             Profile Settings
@@ -389,10 +385,10 @@ export function ProfileSettings({
             </Section>
           </div>
         </div>
-      </main>
+      </div>
 
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-paper-200 bg-paper-50/95 backdrop-blur supports-[backdrop-filter]:bg-paper-50/80">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6 lg:pl-[calc(17rem+3.5rem)]">
+      <div className="fixed inset-x-0 bottom-16 z-20 border-t md:bottom-0 lg:left-64 border-paper-200 bg-paper-50/95 backdrop-blur supports-[backdrop-filter]:bg-paper-50/80">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6 lg:pl-[calc(17rem+1.5rem)]">
           <SaveStatusLine status={status} error={error} dirty={dirty} />
           <div className="ml-auto flex gap-2">
             <Button variant="ghost" onClick={cancel} disabled={status === 'saving'}>

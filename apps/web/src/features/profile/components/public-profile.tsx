@@ -16,7 +16,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Logo } from '@/components/ui/logo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { usePublicProfile } from '../api/get-public-profile';
@@ -39,10 +38,10 @@ interface PublicProfileViewProps {
 export function PublicProfileView({ userId, onBack }: PublicProfileViewProps) {
   const profile = usePublicProfile(userId);
   return (
-    <div className="min-h-dvh pb-16">
+    <div className="pb-16">
       <title>{profile.data ? `${profile.data.name} · Quire` : 'Reader · Quire'}</title>
-      <header className="sticky top-0 z-20 border-b border-paper-200 bg-paper-50/90 backdrop-blur supports-[backdrop-filter]:bg-paper-50/75">
-        <div className="mx-auto flex h-16 max-w-5xl items-center gap-3 px-4 sm:px-6">
+      <div>
+        <div className="mx-auto flex max-w-5xl items-center gap-3">
           <Button
             variant="ghost"
             size="sm"
@@ -51,12 +50,9 @@ export function PublicProfileView({ userId, onBack }: PublicProfileViewProps) {
           >
             Back
           </Button>
-          <Link to="/dashboard" className="mx-auto rounded-lg sm:mx-0 sm:ml-2" aria-label="Quire dashboard">
-            <Logo className="[&_svg]:size-7" />
-          </Link>
         </div>
-      </header>
-      <main id="main" className="mx-auto max-w-5xl px-4 pt-8 sm:px-6 sm:pt-10">
+      </div>
+      <div className="mx-auto max-w-5xl pt-6">
         {profile.isLoading ? (
           <ProfileSkeleton />
         ) : profile.data ? (
@@ -76,7 +72,7 @@ export function PublicProfileView({ userId, onBack }: PublicProfileViewProps) {
             </ButtonLink>
           </div>
         )}
-      </main>
+      </div>
     </div>
   );
 }

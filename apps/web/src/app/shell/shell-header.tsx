@@ -1,11 +1,11 @@
 import { Menu, Search } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { ProfileLink } from './profile-link';
 
-interface DashboardHeaderProps {
+interface ShellHeaderProps {
   userName?: string | null;
   userAvatar?: string | null;
   isUserLoading?: boolean;
@@ -13,13 +13,7 @@ interface DashboardHeaderProps {
   menuOpen: boolean;
 }
 
-export function DashboardHeader({
-  userName,
-  userAvatar,
-  isUserLoading,
-  onOpenMenu,
-  menuOpen,
-}: DashboardHeaderProps) {
+export function ShellHeader({ userName, userAvatar, isUserLoading, onOpenMenu, menuOpen }: ShellHeaderProps) {
   const navigate = useNavigate();
   // Searching takes the reader to the library, filtered by what they typed (title or author).
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
@@ -40,11 +34,13 @@ export function DashboardHeader({
         >
           <Menu className="size-5" aria-hidden="true" />
         </button>
-        <Logo className="lg:hidden [&_svg]:size-7" />
+        <Link to="/dashboard" className="shrink-0 rounded-lg lg:hidden" aria-label="Quire home">
+          <Logo className="[&_svg]:size-7" />
+        </Link>
 
         <search className="order-last basis-full md:order-none md:max-w-md md:flex-1">
           <form onSubmit={onSearch}>
-            <SearchInput id="dashboard-search" />
+            <SearchInput id="app-search" />
           </form>
         </search>
 
