@@ -7,7 +7,7 @@ import { withDatabase } from '../../test/global-setup.js';
 import { type TestContext, type TestUser, useTestContext } from '../../test/helper.js';
 import { buildApp } from '../app.js';
 import { openPostgres } from '../db/client.js';
-import { books, comments, notifications, outbox } from '../db/schema.js';
+import { books, comments, libraryEntries, notifications, outbox } from '../db/schema.js';
 import { parseEnv } from '../env.js';
 
 /**
@@ -193,6 +193,33 @@ describe('writes and their events commit together', () => {
     const [row] = await outboxRowsAbout(book.id);
     expect(row).toMatchObject({ attempts: 2 });
     expect(row!.deliveredAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('listeners tolerate a repeat', () => {
+  it('a chapter announcement delivered twice tells each favouriting reader once', async () => {
+    const book = await bookOf(owner);
+    await ctx.app.db.insert(libraryEntries).values({ userId: reader.id, bookId: book.id, favorite: true });
+    const event = { bookId: book.id, chapterNumber: 2, title: 'Two' };
+    await ctx.app.events.deliver('chapter.published', event);
+    await ctx.app.events.deliver('chapter.published', event);
+    const rows = await notificationsOf(reader, book.id);
+    expect(rows.map((r) => r.type)).toEqual(['chapter']);
+  });
+
+  it('a comment delivered twice does not count its author twice', async () => {
+    const book = await bookOf(owner);
+    const res = await comment(reader, book.id, 'Once');
+    await expect.poll(async () => (await notificationsOf(owner, book.id)).length).toBe(1);
+    const [first] = await notificationsOf(owner, book.id);
+    await ctx.app.events.deliver('book.commented', {
+      bookId: book.id,
+      actorId: reader.id,
+      commentId: res.json()._id,
+    });
+    const again = await notificationsOf(owner, book.id);
+    expect(again).toHaveLength(1);
+    expect(again[0]).toMatchObject({ actorCount: 1, message: first!.message });
   });
 });
 
