@@ -239,10 +239,12 @@ describe('chapter comments', () => {
       canDelete: true,
     });
     // Delivered from the outbox after the commit (decision 017), so it may follow the answer.
-    await expect.poll(() => events).toContainEqual({
-      name: 'book.commented',
-      payload: { bookId: book.id, actorId: a.id, commentId: first.json()._id, chapterNumber: 2 },
-    });
+    await expect
+      .poll(() => events)
+      .toContainEqual({
+        name: 'book.commented',
+        payload: { bookId: book.id, actorId: a.id, commentId: first.json()._id, chapterNumber: 2 },
+      });
     await send('POST', url, { content: 'Second' }, b);
     await send('POST', url, { content: 'Third' }, a);
 
