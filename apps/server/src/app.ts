@@ -39,6 +39,7 @@ import { publicUrlPlugin } from './plugins/public-url.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { writeLimitsPlugin } from './plugins/write-limits.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { outboxPlugin } from './outbox/outbox.plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -178,6 +179,7 @@ export async function buildApp({
   await app.register(profileRoutes);
   await app.register(notificationsRoutes);
   await app.register(realtimePlugin);
+  await app.register(outboxPlugin);
 
   await registerWebApp(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);
   return app;

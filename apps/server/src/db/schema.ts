@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -444,4 +445,29 @@ export const idempotencyKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.caller, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Domain events written in the same transaction as the row they describe (a comment, a like, a
+ * rating, a published chapter) and delivered to the event listeners after the commit by the
+ * outbox dispatcher (decision 017). A row is pending until delivered_at is set; failed deliveries
+ * wait until next_attempt_at and stop after a bounded number of attempts. Delivered rows are
+ * pruned after a day.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    /** Increasing, so pending rows are delivered in the order they were written. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('outbox_pending_idx').on(t.id).where(sql`${t.deliveredAt} is null`),
+    index('outbox_delivered_idx').on(t.deliveredAt).where(sql`${t.deliveredAt} is not null`),
+  ],
 );

@@ -17,6 +17,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { books, chapterReads, chapters, libraryEntries, likes, ratings, users } from '../../db/schema.js';
+import { writeOutbox } from '../../outbox/outbox.repository.js';
 import { createListAnchors } from './list-anchors.js';
 
 /** A Drizzle transaction handle (same query API as the database). */
@@ -485,8 +486,10 @@ export function createBooksRepository(db: Db) {
     /**
      * Replaces a book's fields and chapters in one transaction. Chapters are renumbered 1..N in the
      * order given; a stored chapter is kept (and so its reads, votes and comments) when the input
-     * names its id, or, without an id, when it sits at the same number. Answers the previous
-     * chapter count, or undefined when the book no longer exists.
+     * names its id, or, without an id, when it sits at the same number. Every chapter numbered
+     * beyond the previous count is announced: its `chapter.published` event goes to the outbox in
+     * the same transaction. Answers the previous chapter count, or undefined when the book no
+     * longer exists.
      */
     async updateBook(
       bookId: string,
@@ -573,6 +576,13 @@ export function createBooksRepository(db: Db) {
               updatedAt: new Date(),
             })
             .where(eq(books.id, bookId));
+          await writeOutbox(
+            tx,
+            chapterValues.slice(existing.length).map((chapter, index) => ({
+              name: 'chapter.published' as const,
+              payload: { bookId, chapterNumber: existing.length + index + 1, title: chapter.title },
+            })),
+          );
           return { previousChapterCount: existing.length };
         }),
       );

@@ -205,13 +205,8 @@ export function createBooksService(deps: BooksServiceDeps) {
         ),
       );
       if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
-      for (let number = result.previousChapterCount + 1; number <= chapterValues.length; number++) {
-        events.emit('chapter.published', {
-          bookId,
-          chapterNumber: number,
-          title: chapterValues[number - 1]!.title,
-        });
-      }
+      // New chapters' `chapter.published` events were written with them; the outbox delivers them.
+      if (chapterValues.length > result.previousChapterCount) events.emit('outbox.written', {});
       popularCache.clear();
       return detailFor(bookId, user);
     },
@@ -241,7 +236,8 @@ export function createBooksService(deps: BooksServiceDeps) {
       const result = await reactions.toggleLike(user.id, bookId);
       if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
       books.forgetAnchors('likes');
-      if (result.liked && result.ownerId !== user.id) events.emit('book.liked', { bookId, actorId: user.id });
+      // A new like by someone else wrote its `book.liked` event with it.
+      if (result.liked && result.ownerId !== user.id) events.emit('outbox.written', {});
       return { liked: result.liked, likes: result.likes };
     },
 
@@ -258,7 +254,7 @@ export function createBooksService(deps: BooksServiceDeps) {
       const result = await reactions.rate(user.id, bookId, rating);
       if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
       books.forgetAnchors('rating.averageRating');
-      events.emit('book.rated', { bookId, actorId: user.id, rating });
+      events.emit('outbox.written', {});
       return {
         averageRating: averageRating(result.ratingSum, result.ratingCount),
         totalRatings: result.ratingCount,

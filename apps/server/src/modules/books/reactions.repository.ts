@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { books, likes, ratings } from '../../db/schema.js';
+import { writeOutbox } from '../../outbox/outbox.repository.js';
 
 /**
  * Likes and ratings. Only the rows are written here: the book's counters follow them through
  * the database's triggers (decision 010), so a repeated or racing toggle cannot move a counter
- * more than its rows moved.
+ * more than its rows moved. A new like by someone other than the owner, and every rating, write
+ * their `book.liked` / `book.rated` event to the outbox in the same transaction.
  */
 export function createReactionsRepository(db: Db) {
   return {
@@ -24,6 +26,8 @@ export function createReactionsRepository(db: Db) {
           .returning({ userId: likes.userId });
         if (added.length === 0)
           await tx.delete(likes).where(and(eq(likes.userId, userId), eq(likes.bookId, bookId)));
+        else if (book.ownerId !== userId)
+          await writeOutbox(tx, [{ name: 'book.liked', payload: { bookId, actorId: userId } }]);
         const [counted] = await tx
           .select({ likes: books.likesCount })
           .from(books)
@@ -48,6 +52,7 @@ export function createReactionsRepository(db: Db) {
             target: [ratings.userId, ratings.bookId],
             set: { rating, updatedAt: new Date() },
           });
+        await writeOutbox(tx, [{ name: 'book.rated', payload: { bookId, actorId: userId, rating } }]);
         const [row] = await tx
           .select({ ratingSum: books.ratingSum, ratingCount: books.ratingCount })
           .from(books)

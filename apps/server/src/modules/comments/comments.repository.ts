@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { books, chapters, comments, users } from '../../db/schema.js';
+import { writeOutbox } from '../../outbox/outbox.repository.js';
 
 /** What a list of comments is about: a book (chapterId null) or one of its chapters. */
 export interface CommentTarget {
@@ -58,17 +59,40 @@ export function createCommentsRepository(db: Db) {
       return row?.total ?? 0;
     },
 
-    async insert(target: CommentTarget, userId: string, content: string): Promise<CommentRow> {
-      const [inserted] = await db
-        .insert(comments)
-        .values({ bookId: target.bookId, chapterId: target.chapterId, userId, content })
-        .returning({ id: comments.id });
-      const [row] = await db
-        .select(commentColumns)
-        .from(comments)
-        .innerJoin(users, eq(users.id, comments.userId))
-        .where(eq(comments.id, inserted!.id));
-      return row!;
+    /**
+     * Stores the comment and its `book.commented` event in one transaction (the outbox delivers
+     * the event after the commit), so a comment never exists without its notification.
+     * chapterNumber is the chapter's number when the target is a chapter.
+     */
+    async insert(
+      target: CommentTarget,
+      userId: string,
+      content: string,
+      chapterNumber: number | null = null,
+    ): Promise<CommentRow> {
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(comments)
+          .values({ bookId: target.bookId, chapterId: target.chapterId, userId, content })
+          .returning({ id: comments.id });
+        await writeOutbox(tx, [
+          {
+            name: 'book.commented',
+            payload: {
+              bookId: target.bookId,
+              actorId: userId,
+              commentId: inserted!.id,
+              ...(chapterNumber === null ? {} : { chapterNumber }),
+            },
+          },
+        ]);
+        const [row] = await tx
+          .select(commentColumns)
+          .from(comments)
+          .innerJoin(users, eq(users.id, comments.userId))
+          .where(eq(comments.id, inserted!.id));
+        return row!;
+      });
     },
 
     async find(

@@ -60,13 +60,9 @@ export function createCommentsService({ access, comments, events }: CommentsServ
 
     async add(user: AuthUser, bookId: string, chapterNumber: number | null, content: string) {
       const target = await requireTarget(user, bookId, chapterNumber);
-      const row = await comments.insert(target, user.id, content);
-      events.emit('book.commented', {
-        bookId,
-        actorId: user.id,
-        commentId: row.id,
-        ...(chapterNumber === null ? {} : { chapterNumber }),
-      });
+      // The comment's `book.commented` event was written with it; the outbox delivers it now.
+      const row = await comments.insert(target, user.id, content, chapterNumber);
+      events.emit('outbox.written', {});
       return presentComment(row, chapterNumber, user);
     },
 

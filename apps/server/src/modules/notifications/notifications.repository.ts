@@ -243,6 +243,11 @@ export function createNotificationsRepository(db: Db) {
           and e.favorite = true
           and e.user_id is distinct from ${input.excludeUserId}::uuid
           and coalesce((u.notification_settings ->> ${input.settingKey})::boolean, true)
+          -- The same news still waiting unread (an event delivered again) is not stored twice.
+          and not exists (
+            select 1 from notifications n
+            where n.user_id = e.user_id and n.type = ${input.type} and n.link = ${input.link}
+              and n.message = ${input.message} and n.is_read = false)
         returning id, user_id`);
       // Both drivers (PGlite and node-postgres) answer raw statements with `{ rows }`.
       const { rows } = result as unknown as { rows: { id: string; user_id: string }[] };
