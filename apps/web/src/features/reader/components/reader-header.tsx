@@ -1,5 +1,6 @@
-import type { ReaderSettings, ReaderSettingsUpdate } from '@quire/shared';
+import type { ReaderSettings } from '@quire/shared';
 import { clsx } from 'clsx';
+import { type ReaderSettingsChange, stepFontSize } from '../hooks/use-reader-settings';
 import { ArrowLeft, Bookmark, Ellipsis, List, Maximize, Minimize, Share2, X } from 'lucide-react';
 import { FontSizeControl, ThemePicker } from './display-controls';
 import { ReaderIconButton } from './reader-icon-button';
@@ -12,7 +13,7 @@ export interface ReaderHeaderProps {
   closeIcon: 'back' | 'close';
   onClose: () => void;
   settings: ReaderSettings;
-  onSettingsChange: (patch: ReaderSettingsUpdate) => void;
+  onSettingsChange: (change: ReaderSettingsChange) => void;
   bookmarked: boolean;
   onToggleBookmark: () => void;
   canBookmark: boolean;
@@ -80,7 +81,7 @@ export function ReaderHeader({
         <div className="hidden items-center gap-3 lg:flex">
           <FontSizeControl
             fontSize={settings.fontSize}
-            onChange={(fontSize) => onSettingsChange({ fontSize })}
+            onStep={(delta) => onSettingsChange(stepFontSize(delta))}
           />
           <ThemePicker theme={settings.theme} onChange={(theme) => onSettingsChange({ theme })} />
           <span aria-hidden="true" className="mx-1 h-6 w-px bg-(--reader-border)" />

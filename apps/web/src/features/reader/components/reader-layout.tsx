@@ -1,5 +1,6 @@
-import type { ReaderSettings, ReaderSettingsUpdate } from '@quire/shared';
+import type { ReaderSettings } from '@quire/shared';
 import { clsx } from 'clsx';
+import type { ReaderSettingsChange } from '../hooks/use-reader-settings';
 import { ConfirmReadingDialog } from '@/components/ui/confirm-reading-dialog';
 import type { SuggestedBook } from '../api/get-suggestions';
 import type { useChapterNavigation } from '../hooks/use-chapter-navigation';
@@ -26,7 +27,7 @@ export interface ReaderLayoutProps {
   close: () => void;
   settings: ReaderSettings;
   settingsReady: boolean;
-  onSettingsChange: (patch: ReaderSettingsUpdate) => void;
+  onSettingsChange: (change: ReaderSettingsChange) => void;
   nav: ReturnType<typeof useChapterNavigation>;
   scroll: Pick<ReturnType<typeof useScrollPosition>, 'scrollerRef' | 'textRef' | 'headingRef' | 'onScroll'>;
   chrome: ReturnType<typeof useChromeAutoHide>;
