@@ -116,7 +116,9 @@ export function ReaderLayout({
         ref={scrollerRef}
         onScroll={onScroll}
         data-reader-scroller=""
-        className="relative min-h-0 flex-1 overflow-y-auto overscroll-y-contain [scrollbar-gutter:stable]"
+        // Focused when the chapter opens (so the keys scroll the text); not a Tab stop of its own.
+        tabIndex={-1}
+        className="relative min-h-0 outline-none flex-1 overflow-y-auto overscroll-y-contain [scrollbar-gutter:stable]"
       >
         <ReaderHeader
           headingId={headingId}
@@ -136,6 +138,7 @@ export function ReaderLayout({
           onOpenMore={() => openMenu('display')}
           hidden={chromeHidden && panel === null}
           onReveal={() => chrome.reveal()}
+          landmark={variant === 'page' ? 'banner' : 'none'}
         />
 
         <Main className="px-5 sm:px-8">
