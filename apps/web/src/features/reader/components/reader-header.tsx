@@ -24,6 +24,11 @@ export interface ReaderHeaderProps {
   /** Slid out of view while reading (scrolling down); comes back on scroll up or focus. */
   hidden: boolean;
   onReveal: () => void;
+  /**
+   * 'banner' on /book-reader (the page's one <header>); 'none' in the overlay, whose page already
+   * has its banner (a second one would be a duplicate landmark).
+   */
+  landmark?: 'banner' | 'none';
 }
 
 /** Title and author, and the reading controls: size, theme, contents, bookmark, full screen, share, more. */
@@ -45,10 +50,12 @@ export function ReaderHeader({
   onOpenMore,
   hidden,
   onReveal,
+  landmark = 'banner',
 }: ReaderHeaderProps) {
   const CloseIcon = closeIcon === 'back' ? ArrowLeft : X;
+  const Bar = landmark === 'banner' ? 'header' : 'div';
   return (
-    <header
+    <Bar
       onFocusCapture={onReveal}
       className={clsx(
         'sticky top-0 z-20 border-b border-(--reader-border) bg-(--reader-chrome) backdrop-blur-md transition-transform duration-300 ease-out',
@@ -120,6 +127,6 @@ export function ReaderHeader({
           </ReaderIconButton>
         </div>
       </div>
-    </header>
+    </Bar>
   );
 }
