@@ -206,3 +206,35 @@ test.describe('the reader by keyboard', () => {
     expect(order.filter((name) => expected.includes(name))).toEqual(expected);
   });
 });
+
+test('the reader over the home screen: focus in the text, the keys scroll, no axe finding, Escape closes', async ({
+  authedPage: page,
+}) => {
+  // A featured cover (reached by the keyboard focus), Enter, then Confirm.
+  const cover = page.getByRole('button', { name: /^Read .+ by .+$/ }).first();
+  const label = (await cover.getAttribute('aria-label')) ?? '';
+  const [, bookTitle] = /^Read (.+) by (.+)$/.exec(label) ?? [];
+  await cover.focus();
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'Confirm');
+  await page.keyboard.press('Enter');
+
+  const reader = page.getByRole('dialog', { name: bookTitle });
+  await expect(reader.locator('article h1')).toBeVisible();
+  await expect(scroller(page)).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => scrollTop(page)).toBeGreaterThan(0);
+
+  // A panel over the overlay closes first and gives the focus back; a second Escape leaves.
+  await page.keyboard.press('?');
+  const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(shortcuts).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(shortcuts).toBeHidden();
+  await expect(reader).toBeVisible();
+  await expect(scroller(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(reader).toBeHidden();
+});
