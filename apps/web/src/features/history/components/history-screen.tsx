@@ -154,14 +154,14 @@ function HistoryRow({ book }: { book: HistoryItem }) {
       />
       <div className="grid min-w-0 flex-1 gap-3 md:grid-cols-[minmax(0,1fr)_minmax(11rem,15rem)_8.5rem] md:items-center md:gap-6">
         <div className="min-w-0">
-          <h3 className="line-clamp-2 font-semibold text-ink-900 md:line-clamp-1">
+          <h2 className="line-clamp-2 font-semibold text-ink-900 md:line-clamp-1">
             <Link
               to={links.reader(book.id)}
               className="rounded-sm underline-offset-4 hover:text-accent-700 hover:underline"
             >
               {book.title}
             </Link>
-          </h3>
+          </h2>
           <p className="truncate text-sm text-ink-600">{book.author}</p>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <span

@@ -64,6 +64,7 @@ export function FavoritesPanel() {
           </EmptyState>
         ) : (
           <>
+            <h2 className="sr-only">Favourite books</h2>
             <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
               {books.map((book, index) => (
                 <li key={book._id}>

@@ -159,6 +159,7 @@ export function LibraryScreen({ title = 'Library' }: LibraryScreenProps) {
                 Updating…
               </p>
             ) : null}
+            <h2 className="sr-only">Books</h2>
             <ul
               className={`grid grid-cols-1 gap-4 transition-opacity min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4 ${refreshing ? 'opacity-60' : ''}`}
             >

@@ -6,22 +6,24 @@ import {
   READER_LINE_HEIGHT_STEP,
   READER_TEXT_WIDTHS,
 } from '@quire/shared/constants/reader';
-import type { ReaderSettings, ReaderSettingsUpdate } from '@quire/shared/schemas/reader';
+import type { ReaderSettings } from '@quire/shared/schemas/reader';
 import { clsx } from 'clsx';
 import { Check, Minus, Plus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { type ReaderSettingsChange, stepFontSize } from '../hooks/use-reader-settings';
 import { READER_THEME_LABELS, READER_THEME_SWATCHES, TEXT_WIDTH_LABELS } from '../lib/reader-themes';
 
-const clampFont = (size: number) => Math.min(FONT_SIZE_MAX, Math.max(FONT_SIZE_MIN, size));
-
-/** Font size minus/plus, bounded 12..24, step 1. */
+/**
+ * Font size minus/plus, bounded 12..24, step 1. A press asks for one step (`onStep(±1)`), applied to
+ * the size as it is then, so presses faster than a render all count.
+ */
 export function FontSizeControl({
   fontSize,
-  onChange,
+  onStep,
   size = 'md',
 }: {
   fontSize: number;
-  onChange: (fontSize: number) => void;
+  onStep: (delta: number) => void;
   size?: 'md' | 'lg';
 }) {
   const button = clsx(
@@ -42,7 +44,7 @@ export function FontSizeControl({
         aria-label="Decrease font size"
         title="Smaller text (−)"
         disabled={fontSize <= FONT_SIZE_MIN}
-        onClick={() => onChange(clampFont(fontSize - FONT_SIZE_STEP))}
+        onClick={() => onStep(-FONT_SIZE_STEP)}
       >
         <span aria-hidden="true" className="flex items-baseline font-serif">
           <span className="text-sm">A</span>
@@ -59,7 +61,7 @@ export function FontSizeControl({
         aria-label="Increase font size"
         title="Larger text (+)"
         disabled={fontSize >= FONT_SIZE_MAX}
-        onClick={() => onChange(clampFont(fontSize + FONT_SIZE_STEP))}
+        onClick={() => onStep(FONT_SIZE_STEP)}
       >
         <span aria-hidden="true" className="flex items-baseline font-serif">
           <span className="text-lg">A</span>
@@ -168,7 +170,7 @@ export function DisplaySettings({
   onChange,
 }: {
   settings: ReaderSettings;
-  onChange: (patch: ReaderSettingsUpdate) => void;
+  onChange: (change: ReaderSettingsChange) => void;
 }) {
   const lineHeightId = useId();
   const justifyId = useId();
@@ -179,7 +181,7 @@ export function DisplaySettings({
         <FontSizeControl
           size="lg"
           fontSize={settings.fontSize}
-          onChange={(fontSize) => onChange({ fontSize })}
+          onStep={(delta) => onChange(stepFontSize(delta))}
         />
       </div>
       <div>
@@ -234,7 +236,7 @@ export function DisplaySettings({
           type="button"
           role="switch"
           aria-checked={settings.justify}
-          onClick={() => onChange({ justify: !settings.justify })}
+          onClick={() => onChange((current) => ({ justify: !current.justify }))}
           className={clsx(
             'relative h-7 w-12 shrink-0 rounded-full transition',
             settings.justify ? 'bg-(--reader-accent)' : 'bg-(--reader-border)',

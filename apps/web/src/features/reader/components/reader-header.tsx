@@ -1,5 +1,6 @@
-import type { ReaderSettings, ReaderSettingsUpdate } from '@quire/shared/schemas/reader';
+import type { ReaderSettings } from '@quire/shared/schemas/reader';
 import { clsx } from 'clsx';
+import { type ReaderSettingsChange, stepFontSize } from '../hooks/use-reader-settings';
 import { ArrowLeft, Bookmark, Ellipsis, List, Maximize, Minimize, Share2, X } from 'lucide-react';
 import { FontSizeControl, ThemePicker } from './display-controls';
 import { ReaderIconButton } from './reader-icon-button';
@@ -12,7 +13,7 @@ export interface ReaderHeaderProps {
   closeIcon: 'back' | 'close';
   onClose: () => void;
   settings: ReaderSettings;
-  onSettingsChange: (patch: ReaderSettingsUpdate) => void;
+  onSettingsChange: (change: ReaderSettingsChange) => void;
   bookmarked: boolean;
   onToggleBookmark: () => void;
   canBookmark: boolean;
@@ -23,6 +24,11 @@ export interface ReaderHeaderProps {
   /** Slid out of view while reading (scrolling down); comes back on scroll up or focus. */
   hidden: boolean;
   onReveal: () => void;
+  /**
+   * 'banner' on /book-reader (the page's one <header>); 'none' in the overlay, whose page already
+   * has its banner (a second one would be a duplicate landmark).
+   */
+  landmark?: 'banner' | 'none';
 }
 
 /** Title and author, and the reading controls: size, theme, contents, bookmark, full screen, share, more. */
@@ -44,10 +50,12 @@ export function ReaderHeader({
   onOpenMore,
   hidden,
   onReveal,
+  landmark = 'banner',
 }: ReaderHeaderProps) {
   const CloseIcon = closeIcon === 'back' ? ArrowLeft : X;
+  const Bar = landmark === 'banner' ? 'header' : 'div';
   return (
-    <header
+    <Bar
       onFocusCapture={onReveal}
       className={clsx(
         'sticky top-0 z-20 border-b border-(--reader-border) bg-(--reader-chrome) backdrop-blur-md transition-transform duration-300 ease-out',
@@ -80,7 +88,7 @@ export function ReaderHeader({
         <div className="hidden items-center gap-3 lg:flex">
           <FontSizeControl
             fontSize={settings.fontSize}
-            onChange={(fontSize) => onSettingsChange({ fontSize })}
+            onStep={(delta) => onSettingsChange(stepFontSize(delta))}
           />
           <ThemePicker theme={settings.theme} onChange={(theme) => onSettingsChange({ theme })} />
           <span aria-hidden="true" className="mx-1 h-6 w-px bg-(--reader-border)" />
@@ -119,6 +127,6 @@ export function ReaderHeader({
           </ReaderIconButton>
         </div>
       </div>
-    </header>
+    </Bar>
   );
 }

@@ -1,5 +1,6 @@
-import type { ReaderSettings, ReaderSettingsUpdate } from '@quire/shared/schemas/reader';
+import type { ReaderSettings } from '@quire/shared/schemas/reader';
 import { clsx } from 'clsx';
+import type { ReaderSettingsChange } from '../hooks/use-reader-settings';
 import { ConfirmReadingDialog } from '@/components/ui/confirm-reading-dialog';
 import type { SuggestedBook } from '../api/get-suggestions';
 import type { useChapterNavigation } from '../hooks/use-chapter-navigation';
@@ -26,7 +27,7 @@ export interface ReaderLayoutProps {
   close: () => void;
   settings: ReaderSettings;
   settingsReady: boolean;
-  onSettingsChange: (patch: ReaderSettingsUpdate) => void;
+  onSettingsChange: (change: ReaderSettingsChange) => void;
   nav: ReturnType<typeof useChapterNavigation>;
   scroll: Pick<ReturnType<typeof useScrollPosition>, 'scrollerRef' | 'textRef' | 'headingRef' | 'onScroll'>;
   chrome: ReturnType<typeof useChromeAutoHide>;
@@ -115,7 +116,9 @@ export function ReaderLayout({
         ref={scrollerRef}
         onScroll={onScroll}
         data-reader-scroller=""
-        className="relative min-h-0 flex-1 overflow-y-auto overscroll-y-contain [scrollbar-gutter:stable]"
+        // Focused when the chapter opens (so the keys scroll the text); not a Tab stop of its own.
+        tabIndex={-1}
+        className="relative min-h-0 outline-none flex-1 overflow-y-auto overscroll-y-contain [scrollbar-gutter:stable]"
       >
         <ReaderHeader
           headingId={headingId}
@@ -135,6 +138,7 @@ export function ReaderLayout({
           onOpenMore={() => openMenu('display')}
           hidden={chromeHidden && panel === null}
           onReveal={() => chrome.reveal()}
+          landmark={variant === 'page' ? 'banner' : 'none'}
         />
 
         <Main className="px-5 sm:px-8">

@@ -1,5 +1,6 @@
-import type { ReaderSettings, ReaderSettingsUpdate, TocChapter } from '@quire/shared/schemas/reader';
+import type { ReaderSettings, TocChapter } from '@quire/shared/schemas/reader';
 import { clsx } from 'clsx';
+import type { ReaderSettingsChange } from '../hooks/use-reader-settings';
 import { useId } from 'react';
 import { DisplaySettings } from './display-controls';
 import { ReaderSheet } from './reader-sheet';
@@ -29,7 +30,7 @@ export function ReaderMenu({
   bookmarkChapter: number | null;
   onSelectChapter: (chapter: number) => void;
   settings: ReaderSettings;
-  onSettingsChange: (patch: ReaderSettingsUpdate) => void;
+  onSettingsChange: (change: ReaderSettingsChange) => void;
 }) {
   const id = useId();
   const tabs: { value: ReaderMenuTab; label: string }[] = [

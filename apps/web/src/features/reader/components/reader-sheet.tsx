@@ -18,7 +18,7 @@ export interface ReaderSheetProps {
 
 /**
  * A modal panel painted with the reader's theme: native <dialog> (the page behind is inert),
- * Escape and a backdrop click close it, focus is trapped inside and given back on close.
+ * Escape and a backdrop click close it, focus is trapped inside and given back to the opener on close.
  */
 export function ReaderSheet(props: ReaderSheetProps) {
   if (!props.open) return null;
@@ -29,11 +29,19 @@ function OpenSheet({ onClose, title, children, variant = 'side', header, footer 
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  // The opener is read before showModal() moves the focus into the panel, and gets it back when the
+  // panel closes: the dialog is closed first, or the page behind it would still be inert.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    return () => {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      if (opener?.isConnected && !dialog.contains(opener)) opener.focus({ preventScroll: true });
+    };
   }, []);
 
   useFocusTrap(ref, true);

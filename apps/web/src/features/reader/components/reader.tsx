@@ -1,5 +1,5 @@
-import { FONT_SIZE_MAX, FONT_SIZE_MIN, FONT_SIZE_STEP } from '@quire/shared/constants';
-import type { ReaderSettings, ReaderSettingsUpdate } from '@quire/shared/schemas/reader';
+import { FONT_SIZE_STEP } from '@quire/shared/constants';
+import type { ReaderSettings } from '@quire/shared/schemas/reader';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { SuggestedBook } from '../api/get-suggestions';
 import { useSetBookmark } from '../api/reading-position';
@@ -8,7 +8,7 @@ import { useChapterNavigation } from '../hooks/use-chapter-navigation';
 import { useChromeAutoHide } from '../hooks/use-chrome-auto-hide';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useReaderKeyboard } from '../hooks/use-reader-keyboard';
-import { useReaderSettings } from '../hooks/use-reader-settings';
+import { type ReaderSettingsChange, stepFontSize, useReaderSettings } from '../hooks/use-reader-settings';
 import { useScrollPosition } from '../hooks/use-scroll-position';
 import { readerRootStyle } from '../lib/reader-themes';
 import { readerLink, shareLink } from '../lib/share-link';
@@ -80,7 +80,7 @@ function ReaderBook({
 }: ReaderProps & {
   settings: ReaderSettings;
   settingsReady: boolean;
-  onSettingsChange: (patch: ReaderSettingsUpdate) => void;
+  onSettingsChange: (change: ReaderSettingsChange) => void;
 }) {
   const fallbackHeadingId = useId();
   const headingId = givenHeadingId ?? fallbackHeadingId;
@@ -110,14 +110,6 @@ function ReaderBook({
   );
   const goPrevious = useCallback(() => goTo(previousNumber), [goTo, previousNumber]);
   const goNext = useCallback(() => goTo(nextNumber), [goTo, nextNumber]);
-
-  const setFontSize = useCallback(
-    (delta: number) => {
-      const fontSize = Math.min(FONT_SIZE_MAX, Math.max(FONT_SIZE_MIN, settings.fontSize + delta));
-      if (fontSize !== settings.fontSize) onSettingsChange({ fontSize });
-    },
-    [settings.fontSize, onSettingsChange],
-  );
 
   const bookmark = useSetBookmark(bookId);
   const bookmarked = current !== undefined && position.data?.bookmarkChapter === current;
@@ -157,8 +149,8 @@ function ReaderBook({
     shortcuts: {
       previousChapter: goPrevious,
       nextChapter: goNext,
-      increaseFont: () => setFontSize(FONT_SIZE_STEP),
-      decreaseFont: () => setFontSize(-FONT_SIZE_STEP),
+      increaseFont: () => onSettingsChange(stepFontSize(FONT_SIZE_STEP)),
+      decreaseFont: () => onSettingsChange(stepFontSize(-FONT_SIZE_STEP)),
       showShortcuts: () => setPanel('shortcuts'),
       toggleBookmark,
       toggleFullscreen: () => void fullscreen.toggle(),

@@ -1,3 +1,4 @@
+import { FONT_SIZE_MAX, FONT_SIZE_MIN } from '@quire/shared/constants';
 import { DEFAULT_READER_SETTINGS } from '@quire/shared/constants/reader';
 import { READER_MESSAGES } from '@quire/shared/messages/reader';
 import type { ReaderSettings, ReaderSettingsUpdate } from '@quire/shared/schemas/reader';
@@ -10,9 +11,23 @@ import { readerSettingsQueryOptions, updateReaderSettings } from '../api/reader-
 const SAVE_DELAY_MS = 600;
 
 /**
+ * A change to the settings: a patch, or a function of the settings as they are at that moment
+ * (a step such as "one size larger" must build on the previous step, even before it is rendered).
+ */
+export type ReaderSettingsChange = ReaderSettingsUpdate | ((current: ReaderSettings) => ReaderSettingsUpdate);
+
+/** One font-size step from the current size, kept within the bounds. */
+export const stepFontSize =
+  (delta: number) =>
+  (current: ReaderSettings): ReaderSettingsUpdate => ({
+    fontSize: Math.min(FONT_SIZE_MAX, Math.max(FONT_SIZE_MIN, current.fontSize + delta)),
+  });
+
+/**
  * The reader settings: applied at once in the UI (optimistic), saved to the server a moment after
  * the last change (a burst of font-size clicks is one request) and on leaving the page, so they
- * apply on every device.
+ * apply on every device. Each change reads the settings from the query cache when it is made, not
+ * from the last render, so quick repeated steps never drop one; only the save is debounced.
  */
 export function useReaderSettings() {
   const queryClient = useQueryClient();
@@ -41,12 +56,16 @@ export function useReaderSettings() {
   );
 
   const update = useCallback(
-    (patch: ReaderSettingsUpdate) => {
+    (change: ReaderSettingsChange) => {
       void queryClient.cancelQueries({ queryKey: readerKeys.settings() });
-      queryClient.setQueryData<ReaderSettings>(readerKeys.settings(), (old) => ({
-        ...(old ?? DEFAULT_READER_SETTINGS),
-        ...patch,
-      }));
+      const current =
+        queryClient.getQueryData<ReaderSettings>(readerKeys.settings()) ?? DEFAULT_READER_SETTINGS;
+      const patch = typeof change === 'function' ? change(current) : change;
+      const changed = (Object.keys(patch) as (keyof ReaderSettingsUpdate)[]).filter(
+        (key) => patch[key] !== undefined && patch[key] !== current[key],
+      );
+      if (changed.length === 0) return;
+      queryClient.setQueryData<ReaderSettings>(readerKeys.settings(), { ...current, ...patch });
       pending.current = { ...pending.current, ...patch };
       clearTimeout(timer.current);
       timer.current = setTimeout(() => flush(), SAVE_DELAY_MS);

@@ -7,10 +7,15 @@ import type { useChromeAutoHide } from './use-chrome-auto-hide';
 import { usePositionSaver } from './use-position-saver';
 import { useReadingSessions } from './use-reading-sessions';
 
+const isField = (element: Element | null) =>
+  element instanceof HTMLElement &&
+  (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
+
 /**
  * The place inside the chapter: restores the saved one when a chapter is shown (again once web
  * fonts are in), keeps it across type changes, measures it as the person scrolls, saves it
- * (throttled) and records reading sessions from it. The bars follow the person's scrolling.
+ * (throttled) and records reading sessions from it. The bars follow the person's scrolling. The
+ * first chapter shown takes the keyboard focus (the scroller), another chapter focuses its heading.
  */
 export function useScrollPosition({
   bookId,
@@ -52,6 +57,8 @@ export function useScrollPosition({
   const tracking = useRef(false);
   const lastPosition = useRef(0);
   const focusHeadingNext = useRef(false);
+  /** The first chapter shown takes the keyboard focus into the text, once. */
+  const focusTextNext = useRef(true);
   const [livePosition, setLivePosition] = useState(0);
   const frame = useRef(0);
   /** Set before the reader scrolls by itself (restore, reflow): that is not the person scrolling. */
@@ -127,7 +134,15 @@ export function useScrollPosition({
         saver.flush();
         if (focusHeadingNext.current) {
           focusHeadingNext.current = false;
+          focusTextNext.current = false;
           headingRef.current?.focus({ preventScroll: true });
+        } else if (focusTextNext.current) {
+          focusTextNext.current = false;
+          // PageDown, Space and the arrow keys scroll the text at once; a panel or a field the
+          // person already went to keeps the focus.
+          if (!document.querySelector('dialog[open]') && !isField(document.activeElement)) {
+            scroller.focus({ preventScroll: true });
+          }
         }
       }),
     );
