@@ -42,6 +42,8 @@ export interface ListBooksFilter {
   genre?: string;
   featured?: boolean;
   mine?: boolean;
+  /** My Library: books the caller has a status for, favourited or uploaded. */
+  library?: boolean;
 }
 
 export interface ListBooksPage {
@@ -139,7 +141,7 @@ export const ESTABLISHED_READER_AGE_HOURS = 24;
  */
 function countsOnPublicLists(actorId: AnyPgColumn, actedAt: AnyPgColumn): SQL {
   return sql`${users.createdAt} <= ${actedAt} - ${ESTABLISHED_READER_AGE_HOURS}::int * interval '1 hour'
-    and ${actorId} is distinct from ${books.ownerId}`;
+    and ${actorId} is distinct from ${books.ownerId} and ${books.published}`;
 }
 
 /** Rows per INSERT/UPDATE statement when writing chapters (keeps bind parameters well under 65535). */
@@ -169,6 +171,10 @@ async function insertChapters(tx: Tx, bookId: string, rows: { number: number; va
 const needsEntry = (filter: { status?: unknown; favorites?: boolean }) =>
   Boolean(filter.status || filter.favorites);
 
+/** Lists of the caller's own (My Library, their uploads, their statuses) show their drafts too. */
+const perCaller = (filter: { status?: unknown; favorites?: boolean; mine?: boolean; library?: boolean }) =>
+  needsEntry(filter) || Boolean(filter.mine || filter.library);
+
 /** Which filters a list request uses: the values differ per request, the SQL only per shape. */
 interface ListShape {
   q: boolean;
@@ -178,6 +184,7 @@ interface ListShape {
   genre: boolean;
   featured: boolean;
   mine: boolean;
+  library: boolean;
 }
 
 const shapeOf = (filter: ListBooksFilter): ListShape => ({
@@ -188,11 +195,12 @@ const shapeOf = (filter: ListBooksFilter): ListShape => ({
   genre: Boolean(filter.genre),
   featured: filter.featured !== undefined,
   mine: Boolean(filter.mine),
+  library: Boolean(filter.library),
 });
 
 /** e.g. 'q0s1f0c0g0F0m0': short enough for a PostgreSQL statement name. */
 const shapeKey = (shape: ListShape) =>
-  `q${+shape.q}s${+shape.status}f${+shape.favorites}c${+shape.category}g${+shape.genre}F${+shape.featured}m${+shape.mine}`;
+  `q${+shape.q}s${+shape.status}f${+shape.favorites}c${+shape.category}g${+shape.genre}F${+shape.featured}m${+shape.mine}l${+shape.library}`;
 
 const SORT_KEYS = {
   createdAt: '_new',
@@ -235,7 +243,7 @@ function inListOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
 }
 
 /** Lists ordered the same for every caller (no per-caller filter) share remembered page anchors. */
-const anchorable = (shape: ListShape) => !needsEntry(shape) && !shape.mine;
+const anchorable = (shape: ListShape) => !perCaller(shape);
 
 function valuesOf(filter: ListBooksFilter) {
   return {
@@ -246,6 +254,14 @@ function valuesOf(filter: ListBooksFilter) {
     genre: filter.genre ?? null,
     featured: filter.featured ?? null,
   };
+}
+
+/** Joins the caller's entry when a filter reads it: inner for a status or favourites, left for My Library. */
+// biome-ignore lint/suspicious/noExplicitAny: a dynamic select of any shape
+function withEntry<Q extends { innerJoin: any; leftJoin: any }>(shape: ListShape, query: Q): Q {
+  if (needsEntry(shape)) return query.innerJoin(libraryEntries, callerEntry(P.userId));
+  if (shape.library) return query.leftJoin(libraryEntries, callerEntry(P.userId));
+  return query;
 }
 
 function shapeConditions(shape: ListShape): SQL | undefined {
@@ -259,6 +275,15 @@ function shapeConditions(shape: ListShape): SQL | undefined {
     shape.genre ? eq(books.genre, P.genre) : undefined,
     shape.featured ? eq(books.featured, P.featured) : undefined,
     shape.mine ? eq(books.ownerId, P.userId) : undefined,
+    shape.library
+      ? or(
+          sql`${libraryEntries.status} is not null`,
+          eq(libraryEntries.favorite, true),
+          eq(books.ownerId, P.userId),
+        )
+      : undefined,
+    // Drafts: only in the caller's own lists, and only their own (decision 018).
+    perCaller(shape) ? or(eq(books.published, true), eq(books.ownerId, P.userId)) : eq(books.published, true),
   );
 }
 
@@ -309,7 +334,7 @@ export function createBooksRepository(db: Db) {
       .select({ id: books.id, sortKey: sql<string>`${column}::text`.as('sort_key') })
       .from(books)
       .$dynamic();
-    const pageIds = (needsEntry(shape) ? ids.innerJoin(libraryEntries, callerEntry(P.userId)) : ids)
+    const pageIds = withEntry(shape, ids)
       .where(and(shapeConditions(shape), fromAnchor))
       .orderBy(...ordering)
       .limit(P.limit)
@@ -344,8 +369,7 @@ export function createBooksRepository(db: Db) {
 
   function prepareCount(shape: ListShape, name: string) {
     const base = db.select({ total: count() }).from(books).$dynamic();
-    const query = needsEntry(shape) ? base.innerJoin(libraryEntries, callerEntry(P.userId)) : base;
-    return query.where(shapeConditions(shape)).prepare(name);
+    return withEntry(shape, base).where(shapeConditions(shape)).prepare(name);
   }
 
   return {
@@ -384,7 +408,7 @@ export function createBooksRepository(db: Db) {
 
     /** count(*) over the same filter; joins the caller's entries only when a filter needs them. */
     async countBooks(filter: ListBooksFilter): Promise<number> {
-      const cacheable = !needsEntry(filter) && !filter.mine;
+      const cacheable = !perCaller(filter);
       const key = JSON.stringify([
         filter.q ?? '',
         filter.category ?? '',
@@ -432,9 +456,11 @@ export function createBooksRepository(db: Db) {
     },
 
     /** Id and owner, for existence and access checks. */
-    async findOwnership(bookId: string): Promise<{ id: string; ownerId: string | null } | undefined> {
+    async findOwnership(
+      bookId: string,
+    ): Promise<{ id: string; ownerId: string | null; published: boolean } | undefined> {
       const [row] = await db
-        .select({ id: books.id, ownerId: books.ownerId })
+        .select({ id: books.id, ownerId: books.ownerId, published: books.published })
         .from(books)
         .where(eq(books.id, bookId));
       return row;
@@ -666,7 +692,7 @@ export function createBooksRepository(db: Db) {
       const topUp = await db
         .select(popularColumns)
         .from(books)
-        .where(shown.length ? notInArray(books.id, shown) : undefined)
+        .where(and(eq(books.published, true), shown.length ? notInArray(books.id, shown) : undefined))
         .orderBy(desc(books.downloads), desc(books.id))
         .limit(limit - rows.length);
       return [...rows, ...topUp];

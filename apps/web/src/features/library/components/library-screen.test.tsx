@@ -47,6 +47,7 @@ const book = (n: number, extra: Partial<Book> = {}): Book => ({
   currentChapter: null,
   lastReadAt: null,
   canEdit: false,
+  published: true,
   ...extra,
 });
 
