@@ -300,7 +300,7 @@ test.describe('books: form, library, details, reading, editing', () => {
     await expect(page.getByText(UI_TEXT.libraryEmpty)).toBeVisible();
   });
 
-  test('Add Book creates a book with its status; the form warns before leaving unsaved changes', async ({
+  test('Add Book creates a draft with its status; the form warns before leaving unsaved changes', async ({
     authedPage: page,
   }) => {
     const stamp = randomInt(100_000, 999_999);
@@ -320,7 +320,7 @@ test.describe('books: form, library, details, reading, editing', () => {
     await dialog.getByLabel('Status').selectOption('Reading');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Add Book' }).click();
-    await expect(page.getByText(BOOK_FORM_MESSAGES.created)).toBeVisible();
+    await expect(page.getByText(BOOK_MESSAGES.draftSaved)).toBeVisible();
     await expect(dialog).toBeHidden();
 
     await page.goto(`/book-library?status=Reading&q=${stamp}`);
