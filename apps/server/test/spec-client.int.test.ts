@@ -275,43 +275,51 @@ describe('the spec client on another origin (spec §7)', () => {
   });
 
   it('updates notes and tags, likes, favourites, rates, comments and marks notifications read', async () => {
-    const notes = await call({
-      method: 'PUT',
-      url: `/api/books/${bookId}`,
-      payload: { notes: 'Mine', tags: ['spec'] },
-    });
-    expect(notes.statusCode).toBe(200);
-    const like = await call({ method: 'POST', url: `/api/books/${bookId}/like` });
-    expect(like.statusCode).toBe(200);
-    const favorite = await call({ method: 'POST', url: `/api/books/${bookId}/favorite` });
-    expect(favorite.statusCode).toBe(200);
-    const rate = await call({ method: 'POST', url: `/api/books/${bookId}/rate`, payload: { rating: 4 } });
-    expect(rate.statusCode).toBe(200);
-    const comment = await call({
-      method: 'POST',
-      url: `/api/books/${bookId}/comment`,
-      payload: { content: 'Lovely' },
-    });
-    expect([200, 201]).toContain(comment.statusCode);
-    expect(comment.json().content ?? comment.json().comment?.content).toBe('Lovely');
-    expect((await call({ method: 'GET', url: `/api/books/${bookId}/comments` })).statusCode).toBe(200);
+    // Authors do not like or rate their own book (decision 018): a second reader of the spec
+    // client does it.
+    const authorToken = token;
+    token = (await ctx.signUp()).token;
+    try {
+      const notes = await call({
+        method: 'PUT',
+        url: `/api/books/${bookId}`,
+        payload: { notes: 'Mine', tags: ['spec'] },
+      });
+      expect(notes.statusCode).toBe(200);
+      const like = await call({ method: 'POST', url: `/api/books/${bookId}/like` });
+      expect(like.statusCode).toBe(200);
+      const favorite = await call({ method: 'POST', url: `/api/books/${bookId}/favorite` });
+      expect(favorite.statusCode).toBe(200);
+      const rate = await call({ method: 'POST', url: `/api/books/${bookId}/rate`, payload: { rating: 4 } });
+      expect(rate.statusCode).toBe(200);
+      const comment = await call({
+        method: 'POST',
+        url: `/api/books/${bookId}/comment`,
+        payload: { content: 'Lovely' },
+      });
+      expect([200, 201]).toContain(comment.statusCode);
+      expect(comment.json().content ?? comment.json().comment?.content).toBe('Lovely');
+      expect((await call({ method: 'GET', url: `/api/books/${bookId}/comments` })).statusCode).toBe(200);
 
-    const detail = (await call({ method: 'GET', url: `/api/books/${bookId}` })).json();
-    const me = (await call({ method: 'GET', url: '/api/auth/user' })).json();
-    expect(detail).toMatchObject({
-      notes: 'Mine',
-      tags: ['spec'],
-      isLiked: true,
-      favorite: true,
-      likes: 1,
-      favorites: 1,
-      reviews: 1,
-      ratings: [{ userId: me.id, rating: 4 }],
-      rating: { averageRating: 4, totalRatings: 1 },
-    });
+      const detail = (await call({ method: 'GET', url: `/api/books/${bookId}` })).json();
+      const me = (await call({ method: 'GET', url: '/api/auth/user' })).json();
+      expect(detail).toMatchObject({
+        notes: 'Mine',
+        tags: ['spec'],
+        isLiked: true,
+        favorite: true,
+        likes: 1,
+        favorites: 1,
+        reviews: 1,
+        ratings: [{ userId: me.id, rating: 4 }],
+        rating: { averageRating: 4, totalRatings: 1 },
+      });
 
-    const read = await call({ method: 'PUT', url: '/api/notifications/read' });
-    expect(read.statusCode).toBe(200);
+      const read = await call({ method: 'PUT', url: '/api/notifications/read' });
+      expect(read.statusCode).toBe(200);
+    } finally {
+      token = authorToken;
+    }
   });
 
   it('deletes the book', async () => {

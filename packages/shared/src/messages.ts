@@ -67,6 +67,11 @@ export const BOOK_MESSAGES = {
   deleted: 'Book deleted successfully',
   commentDeleted: 'Comment deleted successfully',
   commentNotFound: 'Comment not found',
+  /** A create without chapters (or with blank ones) answers a draft with this message. */
+  draftSaved: 'Draft saved. Only you can see it: add chapters with content, then publish it.',
+  publishNeedsChapters: 'Add at least one chapter with content before publishing the book',
+  /** Liking or rating one's own book. */
+  ownBookReaction: 'You cannot like or rate your own book',
 } as const;
 
 export const IMAGE_UPLOAD_MESSAGES = {
@@ -132,6 +137,13 @@ export const LIBRARY_TEXT = {
   readingTitle: (title: string) => `Reading: ${title}`,
   backToDetails: 'Back to Details',
   invalidImageResponse: 'Invalid response from the image server',
+  /** Drafts (decision 018): the book form's second button, its answer, and the owner's badge. */
+  saveDraft: 'Save draft',
+  draftSaved: 'Draft saved. Only you can see it until you publish it with Save Book.',
+  draftHint: 'This book is a draft: only you can see it. Save Book publishes it.',
+  draftBadge: 'Draft',
+  publish: 'Publish',
+  published: 'Book published',
 } as const;
 
 /** Answers of the API beyond the spec's own texts (deletions, updates, conflicts, lookups). */

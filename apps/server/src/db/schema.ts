@@ -96,6 +96,8 @@ export const books = pgTable(
     coverImage: text('cover_image'),
     featured: boolean('featured').notNull().default(false),
     isCompleted: boolean('is_completed').notNull().default(false),
+    /** A draft (false) is seen only by its owner and admins (decision 018). */
+    published: boolean('published').notNull().default(true),
     chapterCount: integer('chapter_count').notNull().default(0),
     wordCount: integer('word_count').notNull().default(0),
     likesCount: integer('likes_count').notNull().default(0),

@@ -8,15 +8,10 @@ export function createAccessRepository(db: Db): BookLookup & ChapterLookup {
   return {
     async findOwnership(bookId) {
       const [row] = await db
-        .select({ id: books.id, ownerId: books.ownerId })
+        .select({ id: books.id, ownerId: books.ownerId, published: books.published })
         .from(books)
         .where(eq(books.id, bookId));
       return row;
-    },
-
-    async bookExists(bookId) {
-      const [row] = await db.select({ id: books.id }).from(books).where(eq(books.id, bookId));
-      return Boolean(row);
     },
 
     async chapterIdOf(bookId, number) {

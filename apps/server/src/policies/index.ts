@@ -7,7 +7,8 @@ import { isId } from './ids.js';
  * Every access rule of the API, in one place. Services call a `require…` check first and act only
  * on what it returns; presenters ask the `can…` predicates for the flags they show.
  *
- * - Books: every signed-in reader reads every book; its owner (uploader) or an admin edits it.
+ * - Books: every signed-in reader reads every published book; a draft only its owner (uploader)
+ *   or an admin, who are also the ones who edit it. To anyone else a draft does not exist (404).
  * - Chapters: readable by whoever may read their book; an unknown chapter of a known book reads
  *   "Chapter not found", of an unknown book "Book not found".
  * - Comments: every signed-in reader reads and writes them; their author or an admin deletes them.
@@ -19,6 +20,8 @@ export { isId } from './ids.js';
 export interface BookRef {
   id: string;
   ownerId: string | null;
+  /** False for a draft (decision 018). */
+  published: boolean;
 }
 
 /** What the book checks need to read. */
@@ -27,8 +30,7 @@ export interface BookLookup {
 }
 
 /** What the chapter checks need to read. */
-export interface ChapterLookup {
-  bookExists(bookId: string): Promise<boolean>;
+export interface ChapterLookup extends BookLookup {
   chapterIdOf(bookId: string, number: number): Promise<string | undefined>;
 }
 
@@ -36,7 +38,7 @@ const bookNotFound = () => notFound(SERVER_MESSAGES.bookNotFound);
 
 // ---------------------------------------------------------------- books
 
-export const canReadBook = (_user: AuthUser, _book: BookRef) => true;
+export const canReadBook = (user: AuthUser, book: BookRef) => book.published || canEditBook(user, book);
 
 export const canEditBook = (user: AuthUser, book: { ownerId: string | null }) =>
   user.role === 'admin' || book.ownerId === user.id;
@@ -62,33 +64,41 @@ export async function requireEditableBook(books: BookLookup, user: AuthUser, boo
 }
 
 /** The right 404 for a chapter that was not found: an unknown book reads differently. */
-export async function chapterMissing(chapters: ChapterLookup, bookId: string): Promise<never> {
-  if (!isId(bookId) || !(await chapters.bookExists(bookId))) throw bookNotFound();
+export async function chapterMissing(
+  chapters: ChapterLookup,
+  user: AuthUser,
+  bookId: string,
+): Promise<never> {
+  await requireBook(chapters, user, bookId);
   throw notFound(READER_MESSAGES.chapterNotFound);
 }
 
-/** The chapter's id when the caller may read it (any signed-in reader); otherwise the right 404. */
+/** The chapter's id when the caller may read its book; otherwise the right 404. */
 export async function requireChapter(
   chapters: ChapterLookup,
-  _user: AuthUser,
+  user: AuthUser,
   bookId: string,
   number: number,
 ) {
-  const id = isId(bookId) ? await chapters.chapterIdOf(bookId, number) : undefined;
-  return id ?? chapterMissing(chapters, bookId);
+  await requireBook(chapters, user, bookId);
+  const id = await chapters.chapterIdOf(bookId, number);
+  return id ?? chapterMissing(chapters, user, bookId);
 }
 
 /**
  * For a chapter fetched in the same query as the answer (the reader's hot path, one round trip):
  * the row when the caller may read it; otherwise the right 404.
  */
-export async function requireChapterRow<T>(
+export async function requireChapterRow<T extends { bookOwnerId: string | null; bookPublished: boolean }>(
   chapters: ChapterLookup,
-  _user: AuthUser,
+  user: AuthUser,
   bookId: string,
   row: T | undefined,
 ): Promise<T> {
-  return row ?? chapterMissing(chapters, bookId);
+  if (!row) return chapterMissing(chapters, user, bookId);
+  if (!canReadBook(user, { id: bookId, ownerId: row.bookOwnerId, published: row.bookPublished }))
+    throw bookNotFound();
+  return row;
 }
 
 // ---------------------------------------------------------------- comments

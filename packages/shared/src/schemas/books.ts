@@ -38,11 +38,16 @@ export const listBooksQuerySchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
-  /** Only books the caller uploaded. */
+  /** Only books the caller uploaded (their drafts included). */
   mine: z
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v === 'true'),
+  /**
+   * `library`: My Library, the caller's own books: those with a status, their favourites and the
+   * ones they uploaded (drafts included). Without it, the whole published catalogue.
+   */
+  scope: z.enum(['library']).optional(),
 });
 export type ListBooksQuery = z.input<typeof listBooksQuerySchema>;
 
@@ -108,6 +113,8 @@ export const bookSchema = z.object({
   lastReadAt: z.string().nullable(),
   /** Whether the caller may edit and delete this book (owner or admin). */
   canEdit: z.boolean(),
+  /** False for a draft, which only its owner (and admins) can see. */
+  published: z.boolean(),
 });
 export type Book = z.infer<typeof bookSchema>;
 
@@ -122,6 +129,11 @@ export const bookListResponseSchema = z.object({
 });
 export type BookListResponse = z.infer<typeof bookListResponseSchema>;
 
+/** A chapter's text: may be blank while the book is a draft, never once it is published. */
+const chapterContent = text({ error: VALIDATION.chaptersIncomplete })
+  .trim()
+  .max(500_000, BOOK_FORM_MESSAGES.chapterTooLong);
+
 /** One chapter of the book form. */
 export const chapterInputSchema = z.object({
   /**
@@ -133,12 +145,14 @@ export const chapterInputSchema = z.object({
     .trim()
     .min(1, VALIDATION.chaptersIncomplete)
     .max(300, BOOK_FORM_MESSAGES.chapterTitleTooLong),
-  content: text({ error: VALIDATION.chaptersIncomplete })
-    .trim()
-    .min(1, VALIDATION.chaptersIncomplete)
-    .max(500_000, BOOK_FORM_MESSAGES.chapterTooLong),
+  /** Blank only in a draft: publishing needs every chapter's text (decision 018). */
+  content: chapterContent.default(''),
   /** Ignored on save: chapters are numbered 1..N in the order they are sent. */
   chapterNumber: z.coerce.number().int().optional(),
+});
+/** A chapter of a book being published: its text is required. */
+export const publishedChapterInputSchema = chapterInputSchema.extend({
+  content: chapterContent.min(1, VALIDATION.chaptersIncomplete),
 });
 export type ChapterInput = z.infer<typeof chapterInputSchema>;
 
@@ -177,10 +191,16 @@ export const bookInputSchema = z.object({
     .refine(isAcceptableCoverUrl, BOOK_FORM_MESSAGES.coverUrlInvalid)
     .nullish(),
   isCompleted: booleanField.optional(),
+  /** None (or blank ones) saves a draft; publishing needs at least one, each with text. */
   chapters: z
     .array(chapterInputSchema, { error: VALIDATION.chaptersIncomplete })
-    .min(1, VALIDATION.chaptersIncomplete)
-    .max(2000, BOOK_FORM_MESSAGES.tooManyChapters),
+    .max(2000, BOOK_FORM_MESSAGES.tooManyChapters)
+    .default([]),
+  /**
+   * Whether others see the book. Not sent: on create, published when every chapter has text
+   * (and there is at least one), a draft otherwise; on update, unchanged.
+   */
+  published: booleanField.optional(),
 });
 export type BookInput = z.infer<typeof bookInputSchema>;
 

@@ -1,4 +1,5 @@
 import {
+  BOOK_MESSAGES,
   DEFAULT_NOTIFICATION_SETTINGS,
   DEFAULT_PRIVACY_SETTINGS,
   SERVER_MESSAGES,
@@ -13,6 +14,7 @@ let ctx: TestContext;
 let owner: TestUser;
 let reader: TestUser;
 let third: TestUser;
+let fourth: TestUser;
 const events: { name: string; payload: unknown }[] = [];
 let isbn = 9_781_000_000_000;
 
@@ -68,6 +70,7 @@ beforeAll(async () => {
   owner = await ctx.signUp({ name: 'Owner' });
   reader = await ctx.signUp({ name: 'Reader' });
   third = await ctx.signUp({ name: 'Third' });
+  fourth = await ctx.signUp({ name: 'Fourth' });
   for (const name of ['book.liked', 'book.rated', 'entry.completed'] as const) {
     ctx.app.events.on(name, (payload) => {
       events.push({ name, payload });
@@ -96,10 +99,12 @@ describe('POST /api/books/:id/like', () => {
     ]);
   });
 
-  it('does not announce the owner liking their own book', async () => {
+  it('refuses, and does not announce, the owner liking their own book', async () => {
     const id = await createBook(owner.token);
     events.length = 0;
-    expect((await post(owner.token, `/api/books/${id}/like`)).json()).toEqual({ liked: true, likes: 1 });
+    const own = await post(owner.token, `/api/books/${id}/like`);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(BOOK_MESSAGES.ownBookReaction);
     await new Promise((r) => setTimeout(r, 20));
     expect(events.filter((e) => e.name === 'book.liked')).toHaveLength(0);
   });
@@ -194,7 +199,7 @@ describe('POST /api/books/:id/rate', () => {
       totalRatings: 2,
       userRating: 2,
     });
-    expect((await post(owner.token, `/api/books/${id}/rate`, { rating: 2 })).json()).toEqual({
+    expect((await post(fourth.token, `/api/books/${id}/rate`, { rating: 2 })).json()).toEqual({
       averageRating: 1.67,
       totalRatings: 3,
       userRating: 2,

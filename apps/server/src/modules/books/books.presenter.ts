@@ -63,6 +63,7 @@ export function presentBook(row: BookRow, user: AuthUser): Book {
     currentChapter: row.entryCurrentChapter ?? null,
     lastReadAt: row.entryLastReadAt ? row.entryLastReadAt.toISOString() : null,
     canEdit: canEditBook(user, row),
+    published: row.published,
   };
 }
 

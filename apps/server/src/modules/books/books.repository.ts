@@ -43,6 +43,8 @@ export interface ListBooksFilter {
   genre?: string;
   featured?: boolean;
   mine?: boolean;
+  /** My Library: books the caller has a status for, favourited or uploaded. */
+  library?: boolean;
 }
 
 export interface ListBooksPage {
@@ -140,7 +142,7 @@ export const ESTABLISHED_READER_AGE_HOURS = 24;
  */
 function countsOnPublicLists(actorId: AnyPgColumn, actedAt: AnyPgColumn): SQL {
   return sql`${users.createdAt} <= ${actedAt} - ${ESTABLISHED_READER_AGE_HOURS}::int * interval '1 hour'
-    and ${actorId} is distinct from ${books.ownerId}`;
+    and ${actorId} is distinct from ${books.ownerId} and ${books.published}`;
 }
 
 /** Rows per INSERT/UPDATE statement when writing chapters (keeps bind parameters well under 65535). */
@@ -170,6 +172,10 @@ async function insertChapters(tx: Tx, bookId: string, rows: { number: number; va
 const needsEntry = (filter: { status?: unknown; favorites?: boolean }) =>
   Boolean(filter.status || filter.favorites);
 
+/** Lists of the caller's own (My Library, their uploads, their statuses) show their drafts too. */
+const perCaller = (filter: { status?: unknown; favorites?: boolean; mine?: boolean; library?: boolean }) =>
+  needsEntry(filter) || Boolean(filter.mine || filter.library);
+
 /** Which filters a list request uses: the values differ per request, the SQL only per shape. */
 interface ListShape {
   q: boolean;
@@ -179,6 +185,7 @@ interface ListShape {
   genre: boolean;
   featured: boolean;
   mine: boolean;
+  library: boolean;
 }
 
 const shapeOf = (filter: ListBooksFilter): ListShape => ({
@@ -189,11 +196,12 @@ const shapeOf = (filter: ListBooksFilter): ListShape => ({
   genre: Boolean(filter.genre),
   featured: filter.featured !== undefined,
   mine: Boolean(filter.mine),
+  library: Boolean(filter.library),
 });
 
 /** e.g. 'q0s1f0c0g0F0m0': short enough for a PostgreSQL statement name. */
 const shapeKey = (shape: ListShape) =>
-  `q${+shape.q}s${+shape.status}f${+shape.favorites}c${+shape.category}g${+shape.genre}F${+shape.featured}m${+shape.mine}`;
+  `q${+shape.q}s${+shape.status}f${+shape.favorites}c${+shape.category}g${+shape.genre}F${+shape.featured}m${+shape.mine}l${+shape.library}`;
 
 const SORT_KEYS = {
   createdAt: '_new',
@@ -236,7 +244,7 @@ function inListOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
 }
 
 /** Lists ordered the same for every caller (no per-caller filter) share remembered page anchors. */
-const anchorable = (shape: ListShape) => !needsEntry(shape) && !shape.mine;
+const anchorable = (shape: ListShape) => !perCaller(shape);
 
 function valuesOf(filter: ListBooksFilter) {
   return {
@@ -247,6 +255,14 @@ function valuesOf(filter: ListBooksFilter) {
     genre: filter.genre ?? null,
     featured: filter.featured ?? null,
   };
+}
+
+/** Joins the caller's entry when a filter reads it: inner for a status or favourites, left for My Library. */
+// biome-ignore lint/suspicious/noExplicitAny: a dynamic select of any shape
+function withEntry<Q extends { innerJoin: any; leftJoin: any }>(shape: ListShape, query: Q): Q {
+  if (needsEntry(shape)) return query.innerJoin(libraryEntries, callerEntry(P.userId));
+  if (shape.library) return query.leftJoin(libraryEntries, callerEntry(P.userId));
+  return query;
 }
 
 function shapeConditions(shape: ListShape): SQL | undefined {
@@ -260,6 +276,15 @@ function shapeConditions(shape: ListShape): SQL | undefined {
     shape.genre ? eq(books.genre, P.genre) : undefined,
     shape.featured ? eq(books.featured, P.featured) : undefined,
     shape.mine ? eq(books.ownerId, P.userId) : undefined,
+    shape.library
+      ? or(
+          sql`${libraryEntries.status} is not null`,
+          eq(libraryEntries.favorite, true),
+          eq(books.ownerId, P.userId),
+        )
+      : undefined,
+    // Drafts: only in the caller's own lists, and only their own (decision 018).
+    perCaller(shape) ? or(eq(books.published, true), eq(books.ownerId, P.userId)) : eq(books.published, true),
   );
 }
 
@@ -310,7 +335,7 @@ export function createBooksRepository(db: Db) {
       .select({ id: books.id, sortKey: sql<string>`${column}::text`.as('sort_key') })
       .from(books)
       .$dynamic();
-    const pageIds = (needsEntry(shape) ? ids.innerJoin(libraryEntries, callerEntry(P.userId)) : ids)
+    const pageIds = withEntry(shape, ids)
       .where(and(shapeConditions(shape), fromAnchor))
       .orderBy(...ordering)
       .limit(P.limit)
@@ -345,8 +370,7 @@ export function createBooksRepository(db: Db) {
 
   function prepareCount(shape: ListShape, name: string) {
     const base = db.select({ total: count() }).from(books).$dynamic();
-    const query = needsEntry(shape) ? base.innerJoin(libraryEntries, callerEntry(P.userId)) : base;
-    return query.where(shapeConditions(shape)).prepare(name);
+    return withEntry(shape, base).where(shapeConditions(shape)).prepare(name);
   }
 
   return {
@@ -385,7 +409,7 @@ export function createBooksRepository(db: Db) {
 
     /** count(*) over the same filter; joins the caller's entries only when a filter needs them. */
     async countBooks(filter: ListBooksFilter): Promise<number> {
-      const cacheable = !needsEntry(filter) && !filter.mine;
+      const cacheable = !perCaller(filter);
       const key = JSON.stringify([
         filter.q ?? '',
         filter.category ?? '',
@@ -433,9 +457,11 @@ export function createBooksRepository(db: Db) {
     },
 
     /** Id and owner, for existence and access checks. */
-    async findOwnership(bookId: string): Promise<{ id: string; ownerId: string | null } | undefined> {
+    async findOwnership(
+      bookId: string,
+    ): Promise<{ id: string; ownerId: string | null; published: boolean } | undefined> {
       const [row] = await db
-        .select({ id: books.id, ownerId: books.ownerId })
+        .select({ id: books.id, ownerId: books.ownerId, published: books.published })
         .from(books)
         .where(eq(books.id, bookId));
       return row;
@@ -487,20 +513,21 @@ export function createBooksRepository(db: Db) {
      * Replaces a book's fields and chapters in one transaction. Chapters are renumbered 1..N in the
      * order given; a stored chapter is kept (and so its reads, votes and comments) when the input
      * names its id, or, without an id, when it sits at the same number. Every chapter numbered
-     * beyond the previous count is announced: its `chapter.published` event goes to the outbox in
-     * the same transaction. Answers the previous chapter count, or undefined when the book no
+     * beyond the previous count of a published book (every chapter of a draft being published) is
+     * announced: its `chapter.published` event goes to the outbox in the same transaction. Answers
+     * the previous chapter count and how many were announced, or undefined when the book no
      * longer exists.
      */
     async updateBook(
       bookId: string,
       values: Partial<NewBookValues>,
       chapterValues: ChapterValues[],
-    ): Promise<{ previousChapterCount: number } | undefined> {
+    ): Promise<{ previousChapterCount: number; announced: number } | undefined> {
       invalidateTotals();
       return afterWrite(
         db.transaction(async (tx) => {
           const [locked] = await tx
-            .select({ id: books.id })
+            .select({ id: books.id, published: books.published })
             .from(books)
             .where(eq(books.id, bookId))
             .for('no key update');
@@ -576,14 +603,19 @@ export function createBooksRepository(db: Db) {
               updatedAt: new Date(),
             })
             .where(eq(books.id, bookId));
+          // A draft's chapters are news to nobody; once published, every chapter it had as a
+          // draft is, and afterwards the ones numbered beyond the previous count.
+          const publishedNow = values.published ?? locked.published;
+          const firstNew = locked.published ? existing.length : 0;
+          const announced = publishedNow ? chapterValues.slice(firstNew) : [];
           await writeOutbox(
             tx,
-            chapterValues.slice(existing.length).map((chapter, index) => ({
+            announced.map((chapter, index) => ({
               name: 'chapter.published' as const,
-              payload: { bookId, chapterNumber: existing.length + index + 1, title: chapter.title },
+              payload: { bookId, chapterNumber: firstNew + index + 1, title: chapter.title },
             })),
           );
-          return { previousChapterCount: existing.length };
+          return { previousChapterCount: existing.length, announced: announced.length };
         }),
       );
     },
@@ -676,7 +708,7 @@ export function createBooksRepository(db: Db) {
       const topUp = await db
         .select(popularColumns)
         .from(books)
-        .where(shown.length ? notInArray(books.id, shown) : undefined)
+        .where(and(eq(books.published, true), shown.length ? notInArray(books.id, shown) : undefined))
         .orderBy(desc(books.downloads), desc(books.id))
         .limit(limit - rows.length);
       return [...rows, ...topUp];

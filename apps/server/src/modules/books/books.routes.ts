@@ -94,7 +94,9 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const book = await service.createBook(currentUser(request), request.body, coverFiles.get(request));
-        return reply.status(201).send({ ...book, message: BOOK_FORM_MESSAGES.created });
+        return reply
+          .status(201)
+          .send({ ...book, message: book.published ? BOOK_FORM_MESSAGES.created : BOOK_MESSAGES.draftSaved });
       },
     );
 

@@ -1,5 +1,7 @@
 import {
   BOOK_FORM_MESSAGES,
+  BOOK_MESSAGES,
+  VALIDATION,
   type BookInput,
   countWords,
   type listBooksQuerySchema,
@@ -7,10 +9,10 @@ import {
   type UpdateEntryBody,
 } from '@quire/shared';
 import type { z } from 'zod';
-import { conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import type { EventBus } from '../../events.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { isId, requireBook, requireBookId, requireEditableBook } from '../../policies/index.js';
+import { isId, requireBook, requireEditableBook } from '../../policies/index.js';
 import { COVER_SIZING, type ImageSizing } from '../images/image-processing.js';
 import type { LibraryService } from '../library/library.service.js';
 import { averageRating, presentBook, presentBookDetail, presentPopularBook } from './books.presenter.js';
@@ -74,6 +76,16 @@ const toChapterValues = (input: BookInput): ChapterValues[] =>
     wordCount: countWords(c.content),
   }));
 
+/** Whether chapters can be published: at least one, and every one with text. */
+export const publishable = (chapters: { content: string }[]) =>
+  chapters.length > 0 && chapters.every((c) => c.content.trim().length > 0);
+
+/** Refuses to publish chapters that are missing or blank (400, the shared messages). */
+function requirePublishable(chapters: { content: string }[]) {
+  if (chapters.length === 0) throw badRequest(BOOK_MESSAGES.publishNeedsChapters);
+  if (!publishable(chapters)) throw badRequest(VALIDATION.chaptersIncomplete);
+}
+
 export function createBooksService(deps: BooksServiceDeps) {
   const { books, library, reactions, events } = deps;
   const now = deps.now ?? Date.now;
@@ -93,6 +105,13 @@ export function createBooksService(deps: BooksServiceDeps) {
     ]);
     if (!row) throw notFound(SERVER_MESSAGES.bookNotFound);
     return presentBookDetail(row, chapterRows, user);
+  }
+
+  /** A book the caller may read and is not theirs: authors do not like or rate their own (403). */
+  async function requireOthersBook(user: AuthUser, bookId: string) {
+    const book = await requireBook(books, user, bookId);
+    if (book.ownerId === user.id) throw forbidden(BOOK_MESSAGES.ownBookReaction);
+    return book;
   }
 
   async function ensureIsbnFree(isbn: string, exceptId?: string) {
@@ -142,6 +161,7 @@ export function createBooksService(deps: BooksServiceDeps) {
         genre: query.genre || undefined,
         featured: query.featured,
         mine: query.mine,
+        library: query.scope === 'library',
       };
       const [rows, total] = await Promise.all([
         books.listBooks(filter, {
@@ -161,15 +181,20 @@ export function createBooksService(deps: BooksServiceDeps) {
     },
 
     async getBook(user: AuthUser, bookId: string) {
-      requireBookId(bookId);
+      await requireBook(books, user, bookId);
       return detailFor(bookId, user);
     },
 
-    /** Creates a book owned by the caller (nobody can follow it yet, so no chapter events). */
+    /**
+     * Creates a book owned by the caller (nobody can follow it yet, so no chapter events). Without
+     * `published` it is published when it has chapters, each with text, and a draft otherwise.
+     */
     async createBook(user: AuthUser, input: BookInput, coverFile?: Buffer) {
+      const chapterValues = toChapterValues(input).map(({ id: _ignored, ...chapter }) => chapter);
+      const published = input.published ?? publishable(chapterValues);
+      if (published) requirePublishable(chapterValues);
       await ensureIsbnFree(input.isbn);
       const coverImage = await resolveCover(input, coverFile, user);
-      const chapterValues = toChapterValues(input).map(({ id: _ignored, ...chapter }) => chapter);
       const bookId = await writeOrConflict(() =>
         books.insertBook(
           {
@@ -177,22 +202,28 @@ export function createBooksService(deps: BooksServiceDeps) {
             ownerId: user.id,
             genre: input.genre || null,
             isCompleted: input.isCompleted ?? false,
+            published,
           },
           chapterValues,
         ),
       );
+      if (published) popularCache.clear();
       return detailFor(bookId, user);
     },
 
     /**
      * Replaces a book's form fields and chapters (owner or admin). The form has no genre or
-     * completed flag, so those stay as they were unless sent.
+     * completed flag, so those stay as they were unless sent; so does `published`. Publishing needs
+     * every chapter's text. Readers following the book hear of new chapters of a published book
+     * only, and of all its chapters when a draft is published.
      */
     async updateBook(user: AuthUser, bookId: string, input: BookInput, coverFile?: Buffer) {
-      await requireEditableBook(books, user, bookId);
+      const book = await requireEditableBook(books, user, bookId);
+      const chapterValues = toChapterValues(input);
+      const published = input.published ?? book.published;
+      if (published) requirePublishable(chapterValues);
       await ensureIsbnFree(input.isbn, bookId);
       const coverImage = await resolveCover(input, coverFile, user);
-      const chapterValues = toChapterValues(input);
       const result = await writeOrConflict(() =>
         books.updateBook(
           bookId,
@@ -200,13 +231,15 @@ export function createBooksService(deps: BooksServiceDeps) {
             ...formValues(input, coverImage),
             ...(input.genre !== undefined ? { genre: input.genre || null } : {}),
             ...(input.isCompleted !== undefined ? { isCompleted: input.isCompleted } : {}),
+            published,
           },
           chapterValues,
         ),
       );
       if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
-      // New chapters' `chapter.published` events were written with them; the outbox delivers them.
-      if (chapterValues.length > result.previousChapterCount) events.emit('outbox.written', {});
+      // The announced chapters' `chapter.published` events were written with them (none for a
+      // draft); the outbox delivers them.
+      if (result.announced > 0) events.emit('outbox.written', {});
       popularCache.clear();
       return detailFor(bookId, user);
     },
@@ -232,7 +265,7 @@ export function createBooksService(deps: BooksServiceDeps) {
     },
 
     async toggleLike(user: AuthUser, bookId: string) {
-      requireBookId(bookId);
+      await requireOthersBook(user, bookId);
       const result = await reactions.toggleLike(user.id, bookId);
       if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
       books.forgetAnchors('likes');
@@ -242,7 +275,7 @@ export function createBooksService(deps: BooksServiceDeps) {
     },
 
     async toggleFavorite(user: AuthUser, bookId: string) {
-      requireBookId(bookId);
+      await requireBook(books, user, bookId);
       const result = await library.toggleFavorite(user.id, bookId);
       if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
       books.forgetAnchors('favorites');
@@ -250,7 +283,7 @@ export function createBooksService(deps: BooksServiceDeps) {
     },
 
     async rate(user: AuthUser, bookId: string, rating: number) {
-      requireBookId(bookId);
+      await requireOthersBook(user, bookId);
       const result = await reactions.rate(user.id, bookId, rating);
       if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
       books.forgetAnchors('rating.averageRating');

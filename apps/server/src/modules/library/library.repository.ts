@@ -112,7 +112,7 @@ async function changeEntry(
 /**
  * Starts reading a book: creates the entry as Reading, or, when it was never started, stamps
  * started_at and moves it to Reading (a Completed book stays Completed). The first start counts
- * one download of the book. Answers whether this call started it.
+ * one download of the book, unless the reader is its author. Answers whether this call started it.
  */
 async function startReading(db: Executor, userId: string, bookId: string, chapter: number, now: Date) {
   const at = now.toISOString();
@@ -128,7 +128,7 @@ async function startReading(db: Executor, userId: string, bookId: string, chapte
       returning 1
     ), downloaded as (
       update ${books} set downloads = downloads + 1
-      where id = ${bookId} and exists (select 1 from started)
+      where id = ${bookId} and owner_id is distinct from ${userId} and exists (select 1 from started)
       returning 1
     )
     select exists (select 1 from started) as started`);
@@ -183,7 +183,13 @@ export function createLibraryRepository(db: Db) {
     /** Entries that sit in a status column. */
     async listWithStatus(userId: string): Promise<LibraryBookRow[]> {
       return ownEntries(userId)
-        .where(and(eq(libraryEntries.userId, userId), isNotNull(libraryEntries.status)))
+        .where(
+          and(
+            eq(libraryEntries.userId, userId),
+            isNotNull(libraryEntries.status),
+            or(eq(books.published, true), eq(books.ownerId, userId)),
+          ),
+        )
         .orderBy(desc(libraryEntries.updatedAt), asc(books.title));
     },
 
@@ -199,7 +205,13 @@ export function createLibraryRepository(db: Db) {
         .from(libraryEntries)
         .innerJoin(books, eq(books.id, libraryEntries.bookId))
         .leftJoin(ratings, and(eq(ratings.bookId, books.id), eq(ratings.userId, userId)))
-        .where(and(eq(libraryEntries.userId, userId), eq(libraryEntries.status, 'Reading')))
+        .where(
+          and(
+            eq(libraryEntries.userId, userId),
+            eq(libraryEntries.status, 'Reading'),
+            or(eq(books.published, true), eq(books.ownerId, userId)),
+          ),
+        )
         .orderBy(sql`${lastRead} desc nulls last`, desc(libraryEntries.updatedAt));
       return rows.map((row) => ({
         ...row,
@@ -213,6 +225,7 @@ export function createLibraryRepository(db: Db) {
       const conditions: SQL[] = [
         eq(libraryEntries.userId, userId),
         or(isNotNull(libraryEntries.status), eq(libraryEntries.favorite, true))!,
+        or(eq(books.published, true), eq(books.ownerId, userId))!,
       ];
       if (chip === 'Favorites') conditions.push(eq(libraryEntries.favorite, true));
       else if (chip !== 'All Books') {
@@ -248,6 +261,7 @@ export function createLibraryRepository(db: Db) {
 
       const isCompleted = sql`${libraryEntries.status} = 'Completed'`;
       const conditions: SQL[] = [
+        or(eq(books.published, true), eq(books.ownerId, userId))!,
         or(
           inArray(libraryEntries.status, ['Reading', 'Completed']),
           isNotNull(libraryEntries.startedAt),
@@ -294,8 +308,17 @@ export function createLibraryRepository(db: Db) {
       }));
     },
 
-    async bookExists(bookId: string): Promise<boolean> {
-      const [row] = await db.select({ id: books.id }).from(books).where(eq(books.id, bookId));
+    /** Whether the book exists and `userId` may see it (a draft only its owner). */
+    async bookExists(bookId: string, userId?: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: books.id })
+        .from(books)
+        .where(
+          and(
+            eq(books.id, bookId),
+            userId ? or(eq(books.published, true), eq(books.ownerId, userId)) : undefined,
+          ),
+        );
       return Boolean(row);
     },
 

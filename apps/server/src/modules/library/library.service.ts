@@ -58,7 +58,7 @@ export function createLibraryService({ repo, events, now = () => new Date() }: L
     },
 
     async setStatus(userId: string, bookId: string, status: BookStatus) {
-      if (!(await repo.bookExists(bookId))) throw notFound(SERVER_MESSAGES.bookNotFound);
+      if (!(await repo.bookExists(bookId, userId))) throw notFound(SERVER_MESSAGES.bookNotFound);
       announce(userId, bookId, await repo.setStatus(userId, bookId, status, now()));
       const row = await repo.findEntry(userId, bookId);
       return presentBoardItem(row!);

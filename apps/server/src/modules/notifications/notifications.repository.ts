@@ -44,7 +44,7 @@ export function createNotificationsRepository(db: Db) {
   return {
     async findBook(bookId: string) {
       const [row] = await db
-        .select({ id: books.id, ownerId: books.ownerId, title: books.title })
+        .select({ id: books.id, ownerId: books.ownerId, title: books.title, published: books.published })
         .from(books)
         .where(eq(books.id, bookId));
       return row;

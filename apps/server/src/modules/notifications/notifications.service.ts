@@ -64,7 +64,8 @@ export function createNotificationsService(
    */
   async function notifyOwner(activity: ActivityOnBook) {
     const book = await repository.findBook(activity.bookId);
-    if (!book?.ownerId || book.ownerId === activity.actorId) return null;
+    // A draft is seen by its owner alone: nothing done with it is news (decision 018).
+    if (!book?.ownerId || !book.published || book.ownerId === activity.actorId) return null;
     const [owner, actor] = await Promise.all([
       repository.findUser(book.ownerId),
       repository.findUser(activity.actorId),
@@ -174,7 +175,8 @@ export function createNotificationsService(
     /** Everyone who favourited the book hears about its new chapter (the author does not). */
     async onChapterPublished(event: { bookId: string; chapterNumber: number; title: string }) {
       const book = await repository.findBook(event.bookId);
-      if (!book) return [];
+      // Drafts announce nothing; publishing one announces its chapters (decision 018).
+      if (!book?.published) return [];
       const rows = await repository.insertForFavoriters({
         bookId: book.id,
         excludeUserId: book.ownerId,

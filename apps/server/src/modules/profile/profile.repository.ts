@@ -138,7 +138,7 @@ export function createProfileRepository(db: Db) {
           createdAt: books.createdAt,
         })
         .from(books)
-        .where(eq(books.ownerId, userId))
+        .where(and(eq(books.ownerId, userId), eq(books.published, true)))
         .orderBy(desc(books.createdAt), desc(books.id))
         .limit(PUBLISHED_LIMIT);
     },
@@ -161,6 +161,7 @@ export function createProfileRepository(db: Db) {
           and(
             eq(libraryEntries.userId, userId),
             or(isNotNull(libraryEntries.status), eq(libraryEntries.favorite, true)),
+            eq(books.published, true),
           ),
         )
         .orderBy(desc(libraryEntries.updatedAt))

@@ -1,5 +1,5 @@
 import type { ReaderSettingsUpdate } from '@quire/shared';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   books,
@@ -42,6 +42,9 @@ const placementColumns = {
     number | null
   >`(select min(o.number) from chapters o where o.book_id = ${outerBook} and o.number > ${outerNumber})`,
   lastNumber: sql<number>`(select max(o.number) from chapters o where o.book_id = ${outerBook})`,
+  // Who may read it (a draft only its owner): checked by the policy on the same row.
+  bookOwnerId: sql<string | null>`(select b.owner_id from books b where b.id = ${outerBook})`,
+  bookPublished: sql<boolean>`(select b.published from books b where b.id = ${outerBook})`,
 };
 
 /**
@@ -205,7 +208,14 @@ export function createReaderRepository(db: Db) {
           chapters,
           and(eq(chapters.bookId, books.id), eq(chapters.number, libraryEntries.currentChapter)),
         )
-        .where(and(eq(libraryEntries.userId, userId), eq(libraryEntries.status, 'Reading')))
+        .where(
+          and(
+            eq(libraryEntries.userId, userId),
+            eq(libraryEntries.status, 'Reading'),
+            // A draft reads on for its owner only (it may have been published once).
+            or(eq(books.published, true), eq(books.ownerId, userId)),
+          ),
+        )
         .orderBy(sql`${libraryEntries.lastReadAt} desc nulls last`, desc(libraryEntries.updatedAt))
         .limit(limit);
     },

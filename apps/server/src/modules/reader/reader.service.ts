@@ -105,9 +105,11 @@ export function createReaderService({
       );
       let reads = row.readsCount;
       if (!peek) {
+        // An author's own opens start their reading but count no read of their book.
+        const own = row.bookOwnerId === user.id;
         // The read and the start of the book are independent statements: they go out together.
         const [opened] = await Promise.all([
-          repo.recordRead({ userId: user.id, bookId, chapterId: row.id }),
+          own ? { reads: undefined } : repo.recordRead({ userId: user.id, bookId, chapterId: row.id }),
           library.startReading(user.id, bookId, number, now()),
         ]);
         reads = opened.reads ?? reads;

@@ -1,4 +1,4 @@
-import { BOOK_FORM_MESSAGES, VALIDATION } from '@quire/shared';
+import { BOOK_FORM_MESSAGES, LIBRARY_TEXT, VALIDATION } from '@quire/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -104,6 +104,33 @@ describe('the book form', () => {
     expect(JSON.parse(String(body.get('chapters')))).toEqual([
       { title: 'Low Tide', content: 'The sea went out.', chapterNumber: 1 },
     ]);
+  });
+
+  it('publishes with Save Book, and saves a draft without chapter text with Save draft', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ _id: 'b1', title: 'The Salt Road', chapters: [], published: false, message: '' }, 201),
+    );
+    const { user } = renderForm();
+    await fillBook(user);
+    await user.clear(textbox('Chapter 1 content'));
+    // Publishing needs every chapter's text; a draft does not.
+    await user.click(screen.getByRole('button', { name: 'Save Book' }));
+    expect(screen.getByText(VALIDATION.chaptersIncomplete)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: LIBRARY_TEXT.saveDraft }));
+    expect(await screen.findByText(LIBRARY_TEXT.draftSaved)).toBeInTheDocument();
+    const body = fetchMock.mock.calls[0]![1]?.body as FormData;
+    expect(body.get('published')).toBe('false');
+    expect(JSON.parse(String(body.get('chapters')))).toEqual([
+      { title: 'Low Tide', content: '', chapterNumber: 1 },
+    ]);
+
+    await fillBook(user);
+    await user.click(screen.getByRole('button', { name: 'Save Book' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const published = fetchMock.mock.calls[1]![1]!.body as FormData;
+    expect(published.get('published')).toBe('true');
   });
 
   it("shows the server's message, or 'Server error: …' for an answer that is not JSON", async () => {

@@ -66,10 +66,15 @@ function problemToErrors(problem: BookFormProblem): FieldErrors<BookFormValues> 
 }
 
 /** The contract's schema (via validateBookForm) checks the form; its first problem shows. */
-const bookFormResolver: Resolver<BookFormValues> = (values) => {
-  const problem = validateBookForm(values);
-  return problem ? { values: {}, errors: problemToErrors(problem) } : { values, errors: {} };
-};
+/** Which button sent the form: Save Book publishes, Save draft keeps the book to its owner. */
+type SaveMode = 'publish' | 'draft';
+
+const resolverFor =
+  (mode: { current: SaveMode }): Resolver<BookFormValues> =>
+  (values) => {
+    const problem = validateBookForm(values, mode.current);
+    return problem ? { values: {}, errors: problemToErrors(problem) } : { values, errors: {} };
+  };
 
 /**
  * The book form (spec §2, §4, §5, §8): cover, the book's fields, chapters, Save Book. Create mode
@@ -83,6 +88,9 @@ export function BookForm({ book }: BookFormProps) {
   const [initial, setInitial] = useState<BookFormValues>(() =>
     book ? bookFormFromBook(book) : emptyBookForm(),
   );
+  const mode = useRef<SaveMode>('publish');
+  // A published book is edited with Save Book only; a new book or a draft may also stay a draft.
+  const [isDraft, setIsDraft] = useState(book ? !book.published : true);
   const {
     register,
     handleSubmit,
@@ -94,7 +102,7 @@ export function BookForm({ book }: BookFormProps) {
     formState: { errors },
   } = useForm<BookFormValues>({
     defaultValues: initial,
-    resolver: bookFormResolver,
+    resolver: resolverFor(mode),
     // An error stays until its field is edited (then it clears) or the form is sent again.
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -167,7 +175,7 @@ export function BookForm({ book }: BookFormProps) {
   };
 
   const onInvalid = () => {
-    const found = validateBookForm(getValues());
+    const found = validateBookForm(getValues(), mode.current);
     if (!found) return;
     setBanner({ kind: 'error', message: found.message });
     focusFirstProblem(found);
@@ -175,10 +183,20 @@ export function BookForm({ book }: BookFormProps) {
 
   const onValid = (checked: BookFormValues) => {
     setBanner(null);
+    const published = mode.current === 'publish';
     save.mutate(
-      { bookId: book?._id, input: toSaveInput(checked) },
+      { bookId: book?._id, input: { ...toSaveInput(checked), published } },
       {
         onSuccess: (saved) => {
+          if (!published) {
+            // Saved for its owner only; the message says so.
+            const next = editing ? bookFormFromBook(saved) : emptyBookForm();
+            setInitial(next);
+            reset(next);
+            showBanner({ kind: 'success', message: LIBRARY_TEXT.draftSaved, bookId: saved._id });
+            return;
+          }
+          setIsDraft(false);
           if (editing) {
             const refilled = bookFormFromBook(saved);
             setInitial(refilled);
@@ -205,6 +223,8 @@ export function BookForm({ book }: BookFormProps) {
       event.preventDefault();
       return;
     }
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    mode.current = submitter?.dataset.mode === 'draft' ? 'draft' : 'publish';
     return handleSubmit(onValid, onInvalid)(event);
   };
 
@@ -396,7 +416,21 @@ export function BookForm({ book }: BookFormProps) {
           {uploading ? (
             <p className="mr-auto text-sm text-ink-600">Waiting for the cover to finish uploading…</p>
           ) : null}
-          <Button type="submit" size="lg" isLoading={save.isPending} disabled={uploading}>
+          {isDraft ? (
+            <>
+              {editing ? <p className="mr-auto text-sm text-ink-600">{LIBRARY_TEXT.draftHint}</p> : null}
+              <Button
+                type="submit"
+                data-mode="draft"
+                variant="secondary"
+                size="lg"
+                disabled={save.isPending || uploading}
+              >
+                {LIBRARY_TEXT.saveDraft}
+              </Button>
+            </>
+          ) : null}
+          <Button type="submit" data-mode="publish" size="lg" isLoading={save.isPending} disabled={uploading}>
             {save.isPending ? 'Saving...' : 'Save Book'}
           </Button>
         </div>

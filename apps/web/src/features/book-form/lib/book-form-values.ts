@@ -1,6 +1,6 @@
-import { type BookDetail, bookInputSchema } from '@quire/shared/schemas/books';
 import { currentYear } from '@quire/shared/constants';
-import { VALIDATION } from '@quire/shared/messages';
+import { BOOK_FORM_MESSAGES, VALIDATION } from '@quire/shared/messages';
+import { type BookDetail, bookInputSchema, publishedChapterInputSchema } from '@quire/shared/schemas/books';
 import { z } from 'zod';
 import type { BookSaveInput } from '@/features/books';
 
@@ -116,10 +116,10 @@ export interface BookFormProblem {
 const requiredHere = (schema: z.ZodString) => schema.min(1, VALIDATION.bookRequiredFields);
 
 /**
- * The contract's book schema (POST /api/upload-book), with the fields the form marks required
- * (publisher, language, description and the year, which the contract lets default).
+ * The contract's book schema (POST /api/upload-book) for a draft, with the fields the form marks
+ * required (publisher, language, description and the year, which the contract lets default).
  */
-export const bookFormSchema = bookInputSchema.extend({
+export const bookDraftFormSchema = bookInputSchema.extend({
   publisher: requiredHere(bookInputSchema.shape.publisher.unwrap()),
   language: requiredHere(bookInputSchema.shape.language.unwrap()),
   description: requiredHere(bookInputSchema.shape.description.unwrap()),
@@ -129,6 +129,14 @@ export const bookFormSchema = bookInputSchema.extend({
   ),
 });
 
+/** Publishing (Save Book) also needs at least one chapter, each with a title and text. */
+export const bookFormSchema = bookDraftFormSchema.extend({
+  chapters: z
+    .array(publishedChapterInputSchema, { error: VALIDATION.chaptersIncomplete })
+    .min(1, VALIDATION.chaptersIncomplete)
+    .max(2000, BOOK_FORM_MESSAGES.tooManyChapters),
+});
+
 const isFormField = (key: unknown): key is BookFormField => REQUIRED_FIELDS.includes(key as BookFormField);
 
 /**
@@ -136,8 +144,12 @@ const isFormField = (key: unknown): key is BookFormField => REQUIRED_FIELDS.incl
  * schema's issues: missing required fields (all of them), then incomplete chapters, then the
  * year, the ISBN format, the category, then anything else the contract refuses.
  */
-export function validateBookForm(values: BookFormValues): BookFormProblem | null {
-  const result = bookFormSchema.safeParse(toSaveInput(values));
+export function validateBookForm(
+  values: BookFormValues,
+  mode: 'publish' | 'draft' = 'publish',
+): BookFormProblem | null {
+  const schema = mode === 'draft' ? bookDraftFormSchema : bookFormSchema;
+  const result = schema.safeParse(toSaveInput(values));
   if (result.success) return null;
   const issues = result.error.issues;
 

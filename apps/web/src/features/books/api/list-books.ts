@@ -23,6 +23,7 @@ export function bookListQuery(params: BookListParams): BookListParams {
     category: params.category || undefined,
     featured: params.featured,
     mine: params.mine ? true : undefined,
+    scope: params.scope,
   };
 }
 

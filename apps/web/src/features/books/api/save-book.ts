@@ -18,6 +18,8 @@ export interface BookSaveInput {
   /** A hosted image URL, or null for no cover (then the field is left out). */
   coverImage: string | null;
   chapters: { _id?: string; title: string; content: string }[];
+  /** true publishes, false saves a draft; left out, the server decides (create) or keeps it (edit). */
+  published?: boolean;
 }
 
 export type SaveBookResponse = RouteResponse<typeof routes.createBook>;
@@ -44,6 +46,7 @@ export function toBookFormData(input: BookSaveInput): FormData {
     chapterNumber: index + 1,
   }));
   form.append('chapters', JSON.stringify(chapters));
+  if (input.published !== undefined) form.append('published', String(input.published));
   return form;
 }
 

@@ -1,6 +1,6 @@
-import { BOOK_FORM_MESSAGES, LIBRARY_TEXT, VALIDATION } from '@quire/shared/messages';
 import { BOOK_STATUSES, type BookStatus, currentYear } from '@quire/shared/constants';
 import { isAcceptableCoverUrl, isValidIsbn } from '@quire/shared/domain';
+import { BOOK_FORM_MESSAGES, BOOK_MESSAGES, LIBRARY_TEXT, VALIDATION } from '@quire/shared/messages';
 import { CircleAlert, FileText } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -17,9 +17,9 @@ interface AddBookDialogProps {
 }
 
 /**
- * The 'Add New Book' modal. In Quire it works: it creates the book (with one starter chapter the
- * author fills in later) and puts it on the caller's shelf with the chosen status; the full form
- * is one click away for everything else.
+ * The 'Add New Book' modal. In Quire it works: it creates the book as a draft without chapters
+ * (only its author sees it until they write and publish them) and puts it on the caller's shelf
+ * with the chosen status; the full form is one click away for everything else.
  */
 export function AddBookDialog({ open, onClose, onCreated }: AddBookDialogProps) {
   return (
@@ -84,9 +84,9 @@ function AddBookForm({ onClose, onCreated }: Pick<AddBookDialogProps, 'onClose' 
           language: 'English',
           description: '',
           coverImage: values.coverImage.trim() || null,
-          chapters: [
-            { title: LIBRARY_TEXT.starterChapterTitle, content: LIBRARY_TEXT.starterChapterContent },
-          ],
+          // A draft without chapters: only its owner sees it until chapters are written and published.
+          chapters: [],
+          published: false,
         },
       });
       try {
@@ -95,7 +95,7 @@ function AddBookForm({ onClose, onCreated }: Pick<AddBookDialogProps, 'onClose' 
         // The book exists; only the shelf status is missing. Say so rather than fail the whole add.
         console.error('Could not set the status', statusError);
       }
-      toast.success(BOOK_FORM_MESSAGES.created);
+      toast.success(book.message || BOOK_MESSAGES.draftSaved);
       onCreated?.(book._id);
       onClose();
     } catch (saveError) {

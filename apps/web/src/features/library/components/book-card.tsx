@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FavoriteButton, LikeButton } from '@/features/books';
+import { DraftBadge } from './draft-badge';
 
 interface BookCardProps {
   book: Book;
@@ -49,6 +50,11 @@ export function BookCard({ book, onOpenDetails, onDelete, eager = false }: BookC
           {book.title}
         </h3>
         <p className="mt-0.5 truncate text-sm text-ink-600">{book.author}</p>
+        {book.published ? null : (
+          <p className="mt-1">
+            <DraftBadge />
+          </p>
+        )}
 
         {progress <= 0 ? null : progress < 100 ? (
           <div className="mt-3">
@@ -63,7 +69,8 @@ export function BookCard({ book, onOpenDetails, onDelete, eager = false }: BookC
         )}
 
         <div className="mt-auto flex items-center gap-1 pt-3">
-          <LikeButton book={book} className="-ml-2" />
+          {/* Authors do not like their own books. */}
+          {book.canEdit ? null : <LikeButton book={book} className="-ml-2" />}
           <Button
             size="sm"
             variant="outline"

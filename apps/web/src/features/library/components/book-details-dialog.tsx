@@ -1,3 +1,4 @@
+import { LIBRARY_TEXT } from '@quire/shared/messages';
 import type { Book } from '@quire/shared/schemas/books';
 import { BookOpen, ExternalLink, PenLine } from 'lucide-react';
 import { useId } from 'react';
@@ -6,6 +7,7 @@ import { countOf, readVerb } from '@/lib/format';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FavoriteButton, LikeButton, useFeatureSlots, useRateBook } from '@/features/books';
+import { DraftBadge } from './draft-badge';
 import { NotesEditor } from './notes-editor';
 import { RatingInput } from './rating-input';
 import { TagsEditor } from './tags-editor';
@@ -80,8 +82,14 @@ function DetailsBody({ book, onRead }: { book: Book; onRead: (book: Book) => voi
               Edit
             </ButtonLink>
           ) : null}
+          {book.published ? null : (
+            <p className="text-sm text-ink-600">
+              <DraftBadge /> {LIBRARY_TEXT.draftHint}
+            </p>
+          )}
           <div className="mt-1 flex items-center gap-1">
-            <LikeButton book={book} />
+            {/* Authors do not like or rate their own books. */}
+            {book.canEdit ? null : <LikeButton book={book} />}
             <FavoriteButton book={book} className="shadow-none ring-paper-300" />
           </div>
           <p className="text-xs text-ink-600">
@@ -99,21 +107,23 @@ function DetailsBody({ book, onRead }: { book: Book; onRead: (book: Book) => voi
           ) : null}
         </div>
 
-        <div>
-          <h3 id={ratingHeadingId} className="font-serif text-lg font-semibold text-ink-900">
-            Your Rating
-          </h3>
-          <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
-            <RatingInput
-              labelledBy={ratingHeadingId}
-              value={book.userRating}
-              onRate={(rating) => rate.mutate({ bookId: book._id, rating, previous: book.userRating })}
-            />
-            <p className="text-sm text-ink-600" aria-live="polite">
-              {ratingText(book)}
-            </p>
+        {book.canEdit ? null : (
+          <div>
+            <h3 id={ratingHeadingId} className="font-serif text-lg font-semibold text-ink-900">
+              Your Rating
+            </h3>
+            <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
+              <RatingInput
+                labelledBy={ratingHeadingId}
+                value={book.userRating}
+                onRate={(rating) => rate.mutate({ bookId: book._id, rating, previous: book.userRating })}
+              />
+              <p className="text-sm text-ink-600" aria-live="polite">
+                {ratingText(book)}
+              </p>
+            </div>
           </div>
-        </div>
+        )}
 
         <NotesEditor bookId={book._id} initialNotes={book.notes} />
         <TagsEditor bookId={book._id} tags={book.tags} />

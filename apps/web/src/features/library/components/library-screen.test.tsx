@@ -47,6 +47,7 @@ const book = (n: number, extra: Partial<Book> = {}): Book => ({
   currentChapter: null,
   lastReadAt: null,
   canEdit: false,
+  published: true,
   ...extra,
 });
 
@@ -94,7 +95,9 @@ describe('the library screen', () => {
     expect(screen.getByText('40% complete')).toBeInTheDocument();
     // No progress line at 100%.
     expect(screen.getAllByText(/% complete$/)).toHaveLength(1);
-    expect(listCalls()[0].searchParams.toString()).toBe('page=1&limit=8&sort=createdAt&order=desc');
+    expect(listCalls()[0].searchParams.toString()).toBe(
+      'page=1&limit=8&sort=createdAt&order=desc&scope=library',
+    );
   });
 
   it('shows the empty text when nothing matches', async () => {
