@@ -118,7 +118,10 @@ export function ShellSidebar({ place, onLogout, mobileOpen, onMobileClose }: She
 
   return (
     <>
-      <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 flex-col overflow-y-auto border-r border-paper-200 bg-paper-100 px-4 py-5 lg:flex">
+      <aside
+        aria-label="Main menu"
+        className="fixed inset-y-0 left-0 z-20 hidden w-64 flex-col overflow-y-auto border-r border-paper-200 bg-paper-100 px-4 py-5 lg:flex"
+      >
         <Link to="/dashboard" className="mb-6 w-fit rounded-lg px-2" aria-label="Quire home">
           <Logo />
         </Link>

@@ -1,6 +1,6 @@
 import { BOOK_STATUSES, type BookStatus, currentYear } from '@quire/shared/constants';
 import { isAcceptableCoverUrl, isValidIsbn } from '@quire/shared/domain';
-import { BOOK_FORM_MESSAGES, BOOK_MESSAGES, LIBRARY_TEXT, VALIDATION } from '@quire/shared/messages';
+import { BOOK_FORM_MESSAGES, BOOK_MESSAGES, VALIDATION } from '@quire/shared/messages';
 import { CircleAlert, FileText } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';

@@ -214,7 +214,10 @@ export function ProfileSettings({
         </div>
 
         <div className="grid items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
-          <aside className="rounded-2xl border border-paper-200 bg-white p-6 text-center shadow-card lg:sticky lg:top-24">
+          <aside
+            aria-label="Your profile"
+            className="rounded-2xl border border-paper-200 bg-white p-6 text-center shadow-card lg:sticky lg:top-24"
+          >
             <AvatarPicker name={user.name} avatar={user.avatar} onUploaded={onSaved} />
             <h2 className="mt-4 font-serif text-xl font-semibold break-words text-ink-900">{user.name}</h2>
             <p className="mt-0.5 text-sm break-all text-ink-600">{user.email}</p>
