@@ -1,3 +1,4 @@
+import { READER_COMPLETE_POSITION } from '@quire/shared/constants/reader';
 import type { ChapterResponse, ReaderSettings, ReadingPosition } from '@quire/shared/schemas/reader';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -6,6 +7,12 @@ import type { RestoreTarget } from './use-chapter-navigation';
 import type { useChromeAutoHide } from './use-chrome-auto-hide';
 import { usePositionSaver } from './use-position-saver';
 import { useReadingSessions } from './use-reading-sessions';
+
+/**
+ * How long a chapter that fits on one screen must stay open before its end counts as read: half
+ * the time its words take at an average 250 words a minute, and at least 5 seconds.
+ */
+export const oneScreenReadMs = (wordCount: number) => Math.max(5_000, (wordCount / 250) * 60_000 * 0.5);
 
 const isField = (element: Element | null) =>
   element instanceof HTMLElement &&
@@ -118,6 +125,7 @@ export function useScrollPosition({
     // browser lay the new chapter out right now, inside this commit, instead of when it paints.
     if (target > 0 || moved.current) placeAt(target);
     let cancelled = false;
+    let readTimer: ReturnType<typeof setTimeout> | undefined;
     // Web fonts change line breaks: place again once they are in, then measure.
     void document.fonts.ready.then(() =>
       requestAnimationFrame(() => {
@@ -130,8 +138,23 @@ export function useScrollPosition({
         resetAt(scroller.scrollTop);
         tracking.current = true;
         sessions.restartAt(measured.position);
-        saver.report({ chapter: current, position: measured.position });
+        // Opening a chapter that fits on one screen is not reading it: its end counts as reached
+        // once the reader has stayed long enough to read it (a book is finished only when its
+        // last chapter has been read, never by opening it).
+        const fitsOnScreen = !measured.scrollable && measured.position >= READER_COMPLETE_POSITION;
+        saver.report({ chapter: current, position: fitsOnScreen ? 0 : measured.position });
         saver.flush();
+        if (fitsOnScreen) {
+          readTimer = setTimeout(
+            () => {
+              if (cancelled || !tracking.current) return;
+              lastPosition.current = 1;
+              setLivePosition(1);
+              saver.report({ chapter: current, position: 1 });
+            },
+            oneScreenReadMs(chapter?.wordCount ?? 0),
+          );
+        }
         if (focusHeadingNext.current) {
           focusHeadingNext.current = false;
           focusTextNext.current = false;
@@ -148,6 +171,7 @@ export function useScrollPosition({
     );
     return () => {
       cancelled = true;
+      clearTimeout(readTimer);
     };
   }, [contentKey]);
 
