@@ -95,9 +95,7 @@ describe('the library screen', () => {
     expect(screen.getByText('40% complete')).toBeInTheDocument();
     // No progress line at 100%.
     expect(screen.getAllByText(/% complete$/)).toHaveLength(1);
-    expect(listCalls()[0].searchParams.toString()).toBe(
-      'page=1&limit=8&sort=createdAt&order=desc&scope=library',
-    );
+    expect(listCalls()[0].searchParams.toString()).toBe('page=1&limit=8&sort=createdAt&order=desc');
   });
 
   it('shows the empty text when nothing matches', async () => {

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useBook } from '@/features/books';
 import { useSearchParams } from 'react-router';
 import { useLibraryParams } from '../hooks/use-library-params';
-import { activeFilterCount } from '../lib/library-params';
+import { activeFilterCount, type LibraryShelf } from '../lib/library-params';
 import { libraryListQueryOptions } from '../lib/library-query';
 import { AddBookDialog } from './add-book-dialog';
 import { BookCard, BookCardSkeleton } from './book-card';
@@ -23,15 +23,22 @@ import { countOf } from '@/lib/format';
 interface LibraryScreenProps {
   /** The visible heading ('Library' on /book-library, 'My Library' in the dashboard). */
   title?: string;
+  /**
+   * Which books show until the person picks: the whole catalogue (the spec's library, as
+   * `GET /api/books` answers it) or their own (a status, a favourite, or uploaded by them).
+   */
+  defaultShelf?: LibraryShelf;
 }
+
+const SHELF_LABELS: Record<LibraryShelf, string> = { all: 'All books', mine: 'My books' };
 
 /**
  * The library (spec §2): search, filters, sort, order, Add Book, a page of cards, numbered
  * pagination, the Book Details modal and the reading view. Its state lives in the URL.
  */
-export function LibraryScreen({ title = 'Library' }: LibraryScreenProps) {
+export function LibraryScreen({ title = 'Library', defaultShelf = 'all' }: LibraryScreenProps) {
   const headingId = useId();
-  const [params, update] = useLibraryParams();
+  const [params, update] = useLibraryParams(defaultShelf);
   const query = useQuery(libraryListQueryOptions(params));
 
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -92,6 +99,24 @@ export function LibraryScreen({ title = 'Library' }: LibraryScreenProps) {
       />
 
       <div className="mt-6">
+        <fieldset className="mb-4 inline-flex rounded-full border border-paper-300 bg-white p-1">
+          <legend className="sr-only">Which books</legend>
+          {(['all', 'mine'] as const).map((shelf) => (
+            <button
+              key={shelf}
+              type="button"
+              aria-pressed={params.shelf === shelf}
+              onClick={() => update({ shelf })}
+              className={
+                params.shelf === shelf
+                  ? 'rounded-full bg-ink-900 px-4 py-1.5 text-sm font-medium text-paper-50'
+                  : 'rounded-full px-4 py-1.5 text-sm font-medium text-ink-700 hover:bg-paper-100'
+              }
+            >
+              {SHELF_LABELS[shelf]}
+            </button>
+          ))}
+        </fieldset>
         <LibraryToolbar
           params={params}
           onSearch={(q) => update({ q }, { replace: true })}
@@ -146,7 +171,9 @@ export function LibraryScreen({ title = 'Library' }: LibraryScreenProps) {
           >
             {filtersActive
               ? 'Nothing matches this search or these filters.'
-              : 'Add a book you are reading, or write your own.'}
+              : params.shelf === 'mine'
+                ? 'Books you start, favourite or write appear here. Browse All books to find one.'
+                : 'Add a book you are reading, or write your own.'}
           </EmptyState>
         ) : (
           <>

@@ -22,6 +22,7 @@ describe('library URL state', () => {
       q: 'tide',
       status: 'Want to Read',
       favorites: true,
+      shelf: 'all',
     });
     expect(readLibraryParams(new URLSearchParams('page=-2&sort=price&order=up&status=Lost'))).toEqual(
       DEFAULT_LIBRARY_PARAMS,
@@ -45,8 +46,22 @@ describe('library URL state', () => {
       q: 'ann',
       status: 'Reading',
       favorites: false,
+      shelf: 'mine',
     } as const;
     expect(readLibraryParams(writeLibraryParams(new URLSearchParams(), params))).toEqual(params);
+  });
+
+  it('reads and writes the shelf against the screen default (All books, or My books)', () => {
+    expect(readLibraryParams(new URLSearchParams(), 'mine').shelf).toBe('mine');
+    expect(readLibraryParams(new URLSearchParams('books=all'), 'mine').shelf).toBe('all');
+    expect(readLibraryParams(new URLSearchParams('books=mine')).shelf).toBe('mine');
+    const mine = { ...DEFAULT_LIBRARY_PARAMS, shelf: 'mine' as const };
+    expect(writeLibraryParams(new URLSearchParams(), mine).toString()).toBe('books=mine');
+    expect(writeLibraryParams(new URLSearchParams(), mine, 'mine').toString()).toBe('');
+    expect(writeLibraryParams(new URLSearchParams(), DEFAULT_LIBRARY_PARAMS, 'mine').toString()).toBe(
+      'books=all',
+    );
+    expect(changeLibraryParams({ ...DEFAULT_LIBRARY_PARAMS, page: 3 }, { shelf: 'mine' }).page).toBe(1);
   });
 
   it('goes back to page 1 when the sort field, search or filters change', () => {

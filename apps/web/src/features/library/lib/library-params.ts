@@ -12,7 +12,11 @@ export interface LibraryParams {
   q: string;
   status: BookStatus | null;
   favorites: boolean;
+  /** Which books: the whole catalogue, or the caller's own (a status, a favourite, or uploaded). */
+  shelf: LibraryShelf;
 }
+
+export type LibraryShelf = 'all' | 'mine';
 
 export const DEFAULT_LIBRARY_PARAMS: LibraryParams = {
   page: 1,
@@ -21,6 +25,7 @@ export const DEFAULT_LIBRARY_PARAMS: LibraryParams = {
   q: '',
   status: null,
   favorites: false,
+  shelf: 'all',
 };
 
 /** Friendly names of the spec's six sort values. */
@@ -39,7 +44,10 @@ const isStatus = (value: string | null): value is BookStatus =>
   value !== null && (BOOK_STATUSES as readonly string[]).includes(value);
 
 /** Reads the library's state from the query string; anything unknown falls back to the default. */
-export function readLibraryParams(search: URLSearchParams): LibraryParams {
+export function readLibraryParams(
+  search: URLSearchParams,
+  defaultShelf: LibraryShelf = DEFAULT_LIBRARY_PARAMS.shelf,
+): LibraryParams {
   const page = Number(search.get('page'));
   const sort = search.get('sort');
   const order = search.get('order');
@@ -51,6 +59,10 @@ export function readLibraryParams(search: URLSearchParams): LibraryParams {
     q: search.get('q') ?? '',
     status: isStatus(status) ? status : null,
     favorites: search.get('favorites') === 'true',
+    shelf:
+      search.get('books') === 'mine' || search.get('books') === 'all'
+        ? (search.get('books') as LibraryShelf)
+        : defaultShelf,
   };
 }
 
@@ -58,7 +70,11 @@ export function readLibraryParams(search: URLSearchParams): LibraryParams {
  * Writes the library's state into a copy of the query string, leaving other keys (the
  * dashboard's tab) alone and defaults out, so URLs stay short.
  */
-export function writeLibraryParams(search: URLSearchParams, params: LibraryParams): URLSearchParams {
+export function writeLibraryParams(
+  search: URLSearchParams,
+  params: LibraryParams,
+  defaultShelf: LibraryShelf = DEFAULT_LIBRARY_PARAMS.shelf,
+): URLSearchParams {
   const next = new URLSearchParams(search);
   const set = (key: string, value: string | null) => {
     if (value === null || value === '') next.delete(key);
@@ -70,6 +86,7 @@ export function writeLibraryParams(search: URLSearchParams, params: LibraryParam
   set('q', params.q.trim() ? params.q : null);
   set('status', params.status);
   set('favorites', params.favorites ? 'true' : null);
+  set('books', params.shelf === defaultShelf ? null : params.shelf);
   return next;
 }
 
@@ -83,7 +100,8 @@ export function changeLibraryParams(current: LibraryParams, change: Partial<Libr
     (change.sort !== undefined && change.sort !== current.sort) ||
     (change.q !== undefined && change.q.trim() !== current.q.trim()) ||
     (change.status !== undefined && change.status !== current.status) ||
-    (change.favorites !== undefined && change.favorites !== current.favorites);
+    (change.favorites !== undefined && change.favorites !== current.favorites) ||
+    (change.shelf !== undefined && change.shelf !== current.shelf);
   if (resets && change.page === undefined) next.page = 1;
   return next;
 }

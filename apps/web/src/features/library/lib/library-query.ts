@@ -3,7 +3,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { type BookListParams, booksListQueryOptions } from '@/features/books';
 import { type LibraryParams, readLibraryParams } from './library-params';
 
-/** The page of My Library the library screen shows for its URL state. */
+/** The page of books the library screen shows for its URL state. */
 export const libraryListParams = (params: LibraryParams): BookListParams => ({
   page: params.page,
   limit: LIBRARY_PAGE_SIZE,
@@ -12,8 +12,8 @@ export const libraryListParams = (params: LibraryParams): BookListParams => ({
   q: params.q.trim() || undefined,
   status: params.status ?? undefined,
   favorites: params.favorites || undefined,
-  // My Library: the caller's own books (a status, a favourite, or uploaded by them, drafts too).
-  scope: 'library',
+  // My books: the caller's own (a status, a favourite, or uploaded by them, drafts too).
+  scope: params.shelf === 'mine' ? 'library' : undefined,
 });
 
 /** How recent an answer counts as the one asked for when the library opened (by prefetchLibrary). */
