@@ -411,7 +411,7 @@ export function BookForm({ book }: BookFormProps) {
           />
         </section>
 
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-paper-200 bg-paper-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        <div className="sticky bottom-16 z-10 md:bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-paper-200 bg-paper-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
           {dirty ? <p className="mr-auto text-sm text-ink-600">Unsaved changes</p> : null}
           {uploading ? (
             <p className="mr-auto text-sm text-ink-600">Waiting for the cover to finish uploading…</p>

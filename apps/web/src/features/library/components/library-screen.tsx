@@ -109,7 +109,7 @@ export function LibraryScreen({ title = 'Library', defaultShelf = 'all' }: Libra
               onClick={() => update({ shelf })}
               className={
                 params.shelf === shelf
-                  ? 'rounded-full bg-ink-900 px-4 py-1.5 text-sm font-medium text-paper-50'
+                  ? 'rounded-full bg-accent-600 px-4 py-1.5 text-sm font-medium text-white'
                   : 'rounded-full px-4 py-1.5 text-sm font-medium text-ink-700 hover:bg-paper-100'
               }
             >
