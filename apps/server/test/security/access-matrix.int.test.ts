@@ -633,8 +633,9 @@ beforeAll(async () => {
     payload: { notes: 'OWNER-SECRET-NOTE', tags: ['owner-secret-tag'], status: 'Reading', progress: 40 },
   });
   await ok(owner, { method: 'POST', url: `/api/books/${bookId}/favorite` });
-  await ok(owner, { method: 'POST', url: `/api/books/${bookId}/like` });
-  await ok(owner, { method: 'POST', url: `/api/books/${bookId}/rate`, payload: { rating: 4 } });
+  // Authors neither like nor rate their own books: the owner's like and rating rows are on another's.
+  await ok(owner, { method: 'POST', url: `/api/books/${attackerBook._id}/like` });
+  await ok(owner, { method: 'POST', url: `/api/books/${attackerBook._id}/rate`, payload: { rating: 4 } });
   const comment = await ok(owner, {
     method: 'POST',
     url: `/api/books/${bookId}/comment`,
