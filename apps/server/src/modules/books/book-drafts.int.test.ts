@@ -171,6 +171,36 @@ describe('drafts', () => {
   });
 });
 
+describe('drafts in collections', () => {
+  it("lets nobody else put another's draft in a collection; the owner may", async () => {
+    const book = await draft();
+    const create = async (token: string) =>
+      (
+        await ctx.request({ method: 'POST', url: '/api/collections', token, payload: { name: 'Mine' } })
+      ).json().id as string;
+    const readerCollection = await create(reader.token);
+    const refused = await ctx.request({
+      method: 'POST',
+      url: `/api/collections/${readerCollection}/books`,
+      token: reader.token,
+      payload: { bookId: book._id },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(SERVER_MESSAGES.bookNotFound);
+    const listed = await get('/api/collections', reader.token);
+    expect(JSON.stringify(listed.json())).not.toContain(book._id);
+
+    const authorCollection = await create(author.token);
+    const added = await ctx.request({
+      method: 'POST',
+      url: `/api/collections/${authorCollection}/books`,
+      token: author.token,
+      payload: { bookId: book._id },
+    });
+    expect(added.statusCode).toBe(200);
+  });
+});
+
 describe('own books', () => {
   it('refuses the author liking or rating their own book', async () => {
     const res = await save(author.token, payload());

@@ -77,11 +77,6 @@ export function createCollectionsRepository(db: Db) {
       return deleted.length > 0;
     },
 
-    async bookExists(bookId: string): Promise<boolean> {
-      const [row] = await db.select({ id: books.id }).from(books).where(eq(books.id, bookId));
-      return Boolean(row);
-    },
-
     /** Appends a book (no-op when it is already there) and touches the collection. */
     async addBook(collectionId: string, bookId: string): Promise<void> {
       await db.transaction(async (tx) => {

@@ -69,7 +69,7 @@ export function registerCollectionsRoutes(
       params: collectionParams,
       responses: readingErrors,
     },
-    async (request) => collections.addBook(currentUser(request).id, request.params.id, request.body.bookId),
+    async (request) => collections.addBook(currentUser(request), request.params.id, request.body.bookId),
   );
 
   route(

@@ -3,14 +3,22 @@ import {
   type CollectionInput,
   type CollectionUpdate,
   READING_MESSAGES,
-  SERVER_MESSAGES,
 } from '@quire/shared';
 import { notFound } from '../../errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { type BookLookup, requireBook } from '../../policies/index.js';
 import type { CollectionRow, CollectionsRepository } from './collections.repository.js';
 import { presentCollection } from './reading.presenter.js';
 
 /** The caller's custom collections. Another user's collection is answered 404, never shown. */
-export function createCollectionsService({ collections }: { collections: CollectionsRepository }) {
+export function createCollectionsService({
+  collections,
+  access,
+}: {
+  collections: CollectionsRepository;
+  /** Whether the caller may see a book (a draft is its owner's alone). */
+  access: BookLookup;
+}) {
   async function present(row: CollectionRow): Promise<Collection> {
     return presentCollection(row, await collections.booksOf([row.id]));
   }
@@ -52,11 +60,11 @@ export function createCollectionsService({ collections }: { collections: Collect
       if (!(await collections.delete(userId, id))) throw notFound(READING_MESSAGES.collectionNotFound);
     },
 
-    async addBook(userId: string, id: string, bookId: string): Promise<Collection> {
-      await ownCollection(userId, id);
-      if (!(await collections.bookExists(bookId))) throw notFound(SERVER_MESSAGES.bookNotFound);
+    async addBook(user: AuthUser, id: string, bookId: string): Promise<Collection> {
+      await ownCollection(user.id, id);
+      await requireBook(access, user, bookId);
       await collections.addBook(id, bookId);
-      return present(await ownCollection(userId, id));
+      return present(await ownCollection(user.id, id));
     },
 
     async removeBook(userId: string, id: string, bookId: string): Promise<Collection> {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { manualLogParams } from '../../http/params.js';
 import { protectedScope, readingErrors, requestedTimeZone, type RouteApp } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
+import { createAccessRepository } from '../../policies/access.repository.js';
 import { route } from '../../route.js';
 import { createLibraryRepository } from '../library/library.repository.js';
 import { createLibraryService } from '../library/library.service.js';
@@ -25,7 +26,10 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     events: app.events,
   });
   const goals = createGoalsService({ goals: createGoalsRepository(app.db), ledgerFor: reading.ledgerFor });
-  const collections = createCollectionsService({ collections: createCollectionsRepository(app.db) });
+  const collections = createCollectionsService({
+    collections: createCollectionsRepository(app.db),
+    access: createAccessRepository(app.db),
+  });
   const library = createLibraryService({ repo: createLibraryRepository(app.db), events: app.events });
 
   // Sessions and completed books count towards achievements: they may unlock from either.
