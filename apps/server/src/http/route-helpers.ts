@@ -37,3 +37,14 @@ export function protectedScope(app: RouteApp, routes: (scope: RouteApp) => void 
     await routes(scope);
   });
 }
+
+/**
+ * Marks every answer of this plugin's routes `Cache-Control: private, no-store` unless a route set
+ * its own: answers that carry the caller's own data or per-caller flags must not sit in a shared cache.
+ */
+export function keepAnswersPrivate(app: RouteApp) {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+}

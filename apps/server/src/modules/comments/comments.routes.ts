@@ -5,7 +5,7 @@ import { errorResponseSchema } from '@quire/shared/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookCommentParams, bookParams, chapterCommentParams, chapterParams } from '../../http/params.js';
-import { protectedScope } from '../../http/route-helpers.js';
+import { keepAnswersPrivate, protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { createAccessRepository } from '../../policies/access.repository.js';
 import { route } from '../../route.js';
@@ -45,10 +45,7 @@ export const commentsModule: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Lists carry per-caller flags (canDelete): no shared cache may keep them.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   await protectedScope(app, (scope) => {
     route(

@@ -2,7 +2,7 @@ import { endpoints } from '@quire/shared/endpoints';
 import { errorResponseSchema } from '@quire/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookParams, chapterParams } from '../../http/params.js';
-import { protectedScope } from '../../http/route-helpers.js';
+import { keepAnswersPrivate, protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { createAccessRepository } from '../../policies/access.repository.js';
 import { route } from '../../route.js';
@@ -30,10 +30,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['reader'];
 
   // Everything here is the caller's own reading: no shared cache may keep it (this plugin's routes only).
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   await protectedScope(app, (scope) => {
     route(
