@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, NOTIFICATION_MESSAGES } from './messages.js';
+import { countOf } from './domain.js';
+import { NOTIFICATION_MESSAGES } from './messages.js';
 
 describe('NOTIFICATION_MESSAGES', () => {
   it('keeps the single-actor texts', () => {

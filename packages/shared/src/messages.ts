@@ -1,3 +1,5 @@
+import { countOf } from './domain.js';
+
 /** Every user-facing text of the specification, kept once (spec §5, §8) plus the server's own. */
 
 export const VALIDATION = {
@@ -167,9 +169,6 @@ export const IDEMPOTENCY_MESSAGES = {
   keyReused: 'This Idempotency-Key was already used with a different request',
   inProgress: 'A request with this Idempotency-Key is still being processed. Please try again shortly.',
 } as const;
-
-/** "1 other", "12 others", "1 star": the one pluralisation of notification texts. */
-export const countOf = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** "Bob", or "Bob and 12 others" when one notification stands for several people. */
 const actorsText = (latest: string, others: number) =>

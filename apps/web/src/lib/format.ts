@@ -3,23 +3,8 @@
  * "<1 min", "1 h 5 min" the same way.
  */
 
-const pluralRules = new Intl.PluralRules('en');
-
-/** The irregular plurals the app shows; the rest add an "s". */
-const IRREGULAR: Record<string, string> = { entry: 'entries', story: 'stories' };
-
-/** A noun in the form its count asks for: plural('book', 1) → 'book', plural('book', 2) → 'books'. */
-export function plural(noun: string, count: number, pluralForm?: string): string {
-  if (pluralRules.select(count) === 'one') return noun;
-  return pluralForm ?? IRREGULAR[noun] ?? `${noun}s`;
-}
-
-const numberFormat = new Intl.NumberFormat('en');
-
-/** A count with its noun: countOf(1, 'book') → '1 book', countOf(1200, 'page') → '1,200 pages'. */
-export function countOf(count: number, noun: string, pluralForm?: string): string {
-  return `${numberFormat.format(count)} ${plural(noun, count, pluralForm)}`;
-}
+/** Counts and plurals are the contract's (the server's notification texts use the same rule). */
+export { countOf, plural } from '@quire/shared/domain';
 
 /**
  * A reading time: '0 min' for none, '<1 min' under a minute, '45 min', '1 h', '1 h 5 min'
