@@ -1,48 +1,7 @@
-/**
- * Splits chapter text into paragraphs at blank lines (spec §2). Single line breaks inside a
- * paragraph are kept (verse, letters, drama), surrounding whitespace is trimmed and empty
- * paragraphs are dropped. Windows line endings are accepted.
- */
-export function splitParagraphs(content: string): string[] {
-  return content
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n\s*/)
-    .map((paragraph) =>
-      paragraph
-        .split('\n')
-        .map((line) => line.trim())
-        .join('\n')
-        .trim(),
-    )
-    .filter((paragraph) => paragraph.length > 0);
-}
+export { splitParagraphs, typeset } from '@quire/shared/chapter-text';
 
 /** Minutes to read `words` at `wordsPerMinute`, at least 1 for any text. */
 export function minutesToRead(words: number, wordsPerMinute: number): number {
   if (words <= 0) return 0;
   return Math.max(1, Math.round(words / wordsPerMinute));
-}
-
-/** Text that looks like code (braces, angle brackets, arrows, statements) keeps its straight quotes. */
-const LOOKS_LIKE_CODE = /[{}<>]|=>|==|;\s*$/m;
-
-/**
- * Book typography for text typed on a keyboard: curly quotes and apostrophes, an ellipsis and
- * em dashes. Paragraphs that look like code are left exactly as written.
- */
-export function typeset(text: string): string {
-  if (LOOKS_LIKE_CODE.test(text)) return text;
-  return (
-    text
-      // Apostrophes inside and at the end of words: don't, Wren's, the Joneses'
-      .replace(/(\p{L}|\p{N})'/gu, '$1\u2019')
-      // Abbreviated years: '90s
-      .replace(/'(?=\d{2}s?\b)/g, '\u2019')
-      .replace(/(^|[\s([{\u2014\u2013-])'/gu, '$1\u2018')
-      .replace(/'/g, '\u2019')
-      .replace(/(^|[\s([{\u2014\u2013-])"/gu, '$1\u201c')
-      .replace(/"/g, '\u201d')
-      .replace(/\.\.\./g, '\u2026')
-      .replace(/ ?--- ?| -- |--/g, '\u2014')
-  );
 }
