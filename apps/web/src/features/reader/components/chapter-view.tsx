@@ -3,7 +3,8 @@ import { READER_WORDS_PER_MINUTE } from '@quire/shared/constants/reader';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Clock, Eye, MessageSquare, Star } from 'lucide-react';
 import { memo, type Ref, useMemo } from 'react';
-import { minutesToRead, splitParagraphs, typeset } from '../lib/paragraphs';
+import { readerParagraphs, typeset } from '@quire/shared/chapter-text';
+import { minutesToRead } from '../lib/paragraphs';
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -84,7 +85,9 @@ const hasDropCap = (paragraph: string) => paragraph.length >= 160 && /^[“"‘'
 
 /**
  * The chapter text, split into paragraphs at blank lines, set in the chosen face, size, spacing
- * and alignment. Memoised: scrolling re-renders the chrome, never thousands of paragraphs.
+ * and alignment. Each paragraph element carries `data-paragraph` (its index) and its textContent
+ * is exactly `paragraphText(source)`: offsets taken from a selection on the page are the offsets
+ * of the shared chapter-text coordinate system. Memoised: scrolling re-renders the chrome, never thousands of paragraphs.
  */
 export const ChapterText = memo(function ChapterText({
   content,
@@ -99,7 +102,7 @@ export const ChapterText = memo(function ChapterText({
   language?: string;
   textRef: Ref<HTMLDivElement>;
 }) {
-  const paragraphs = useMemo(() => splitParagraphs(content).map(typeset), [content]);
+  const paragraphs = useMemo(() => readerParagraphs(content), [content]);
   return (
     <div
       ref={textRef}
@@ -116,17 +119,22 @@ export const ChapterText = memo(function ChapterText({
         if (lines.length > 1) {
           // Verse, letters, speeches: each line its own, wrapped lines hang under the first.
           return (
-            <p key={index} className="mb-[0.95em] text-left">
+            <p key={index} data-paragraph={index} className="mb-[0.95em] text-left">
               {lines.map((line, lineIndex) => (
                 <span key={lineIndex} className="block pl-[1.5em] -indent-[1.5em]">
                   {line}
+                  {lineIndex < lines.length - 1 ? '\n' : null}
                 </span>
               ))}
             </p>
           );
         }
         return (
-          <p key={index} className={clsx('mb-[0.95em]', index === 0 && hasDropCap(paragraph) && DROP_CAP)}>
+          <p
+            key={index}
+            data-paragraph={index}
+            className={clsx('mb-[0.95em]', index === 0 && hasDropCap(paragraph) && DROP_CAP)}
+          >
             {paragraph}
           </p>
         );
