@@ -31,6 +31,7 @@ import { readingRoutes } from './modules/reading/reading.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { dataTransferRoutes } from './modules/data-transfer/data-transfer.routes.js';
 import { type AttemptLimiter, createMemoryLimiter, createRedisLimiter } from './plugins/attempt-limiter.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin, serializeError } from './plugins/error-handler.js';
@@ -178,6 +179,8 @@ export async function buildApp({
   await app.register(libraryRoutes);
   await app.register(profileRoutes);
   await app.register(notificationsRoutes);
+  // The EPUB writer and the highlights table join the account export here when they exist.
+  await app.register(dataTransferRoutes, {});
   await app.register(realtimePlugin);
   await app.register(outboxPlugin);
 

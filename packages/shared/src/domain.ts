@@ -59,6 +59,45 @@ export const normaliseIsbn = (value: string): string => {
   return looksLikeIsbn(trimmed) ? trimmed.replace(/[\s-]/g, '').toUpperCase() : trimmed;
 };
 
+/** The ISBN-13 check digit of its first twelve digits. */
+const isbn13CheckDigit = (first12: string): string => {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
+  return String((10 - (sum % 10)) % 10);
+};
+
+/** The ISBN-10 check character (0-9 or X) of its first nine digits. */
+const isbn10CheckDigit = (first9: string): string => {
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(first9[i]) * (10 - i);
+  const check = (11 - (sum % 11)) % 11;
+  return check === 10 ? 'X' : String(check);
+};
+
+/**
+ * The ISBN-13 of an ISBN-10 or ISBN-13 text (hyphens, spaces, a lower-case x allowed), or null
+ * when it is neither or its check digit is wrong.
+ */
+export const toIsbn13 = (value: string): string | null => {
+  const compact = value.replace(/[\s-]/g, '').toUpperCase();
+  if (/^\d{13}$/.test(compact))
+    return isbn13CheckDigit(compact.slice(0, 12)) === compact[12] ? compact : null;
+  if (/^\d{9}[\dX]$/.test(compact)) {
+    if (isbn10CheckDigit(compact.slice(0, 9)) !== compact[9]) return null;
+    const first12 = `978${compact.slice(0, 9)}`;
+    return first12 + isbn13CheckDigit(first12);
+  }
+  return null;
+};
+
+/** The ISBN-10 of an ISBN (only 978-prefixed ISBN-13s have one), or null. */
+export const toIsbn10 = (value: string): string | null => {
+  const isbn13 = toIsbn13(value);
+  if (!isbn13?.startsWith('978')) return null;
+  const first9 = isbn13.slice(3, 12);
+  return first9 + isbn10CheckDigit(first9);
+};
+
 /** Covers are our own /api/images/... URLs or http(s) URLs; nothing else is ever put in an img src. */
 export const isAcceptableCoverUrl = (value: string): boolean =>
   value === '' || /^\/api\/images\/[\w-]+(\/thumb)?$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value);

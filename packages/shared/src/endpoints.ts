@@ -42,6 +42,7 @@ import {
   updateEntryBodySchema,
 } from './schemas/books.js';
 import { idParamsSchema, messageResponseSchema } from './schemas/common.js';
+import { importSummarySchema } from './schemas/data-transfer.js';
 import { healthResponseSchema } from './schemas/health.js';
 import { imageUploadResponseSchema } from './schemas/images.js';
 import {
@@ -368,6 +369,16 @@ export const endpoints = {
     params: idParamsSchema,
     response: markReadResponseSchema,
   }),
+
+  // ---------------------------------------------------------------- data transfer (Goodreads / StoryGraph CSV, account export)
+  importGoodreads: endpoint('POST', '/api/library/import/goodreads', {
+    multipart: true,
+    response: importSummarySchema,
+  }),
+  /** The caller's library as a Goodreads export CSV (text/csv, an attachment). */
+  exportGoodreadsCsv: endpoint('GET', '/api/library/export/goodreads.csv', {}),
+  /** A zip of every row the caller owns, as JSON, with a manifest and a README. */
+  exportAccount: endpoint('GET', '/api/account/export', {}),
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

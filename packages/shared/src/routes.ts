@@ -228,3 +228,16 @@ export const markNotificationRead: RouteOf<'markNotificationRead'> = {
   method: 'PUT',
   path: '/api/notifications/:id/read',
 };
+
+// ---------------------------------------------------------------- data transfer (Goodreads / StoryGraph CSV, account export)
+
+export const importGoodreads: RouteOf<'importGoodreads'> = {
+  method: 'POST',
+  path: '/api/library/import/goodreads',
+  multipart: true,
+};
+export const exportGoodreadsCsv: RouteOf<'exportGoodreadsCsv'> = {
+  method: 'GET',
+  path: '/api/library/export/goodreads.csv',
+};
+export const exportAccount: RouteOf<'exportAccount'> = { method: 'GET', path: '/api/account/export' };

@@ -473,3 +473,33 @@ export const outbox = pgTable(
     index('outbox_delivered_idx').on(t.deliveredAt).where(sql`${t.deliveredAt} is not null`),
   ],
 );
+
+/**
+ * Books a reader read outside the app, brought in from a Goodreads or StoryGraph export when the
+ * catalogue has no match (decision 025). Written only by the data-transfer module; the reading
+ * stats count them. One row per (user, natural key): the ISBN-13 when the file had one, else the
+ * normalised title and author, so importing the same file again updates instead of duplicating.
+ */
+export const outsideBooks = pgTable(
+  'outside_books',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    naturalKey: text('natural_key').notNull(),
+    title: text('title').notNull(),
+    author: text('author').notNull().default(''),
+    /** ISBN-13 (digits only) when the file had a valid ISBN. */
+    isbn: text('isbn'),
+    pages: integer('pages'),
+    /** The local calendar date the reader finished it, when the file says. */
+    dateRead: date('date_read', { mode: 'string' }),
+    /** 1..5 on the app's scale, or null when unrated. */
+    rating: smallint('rating'),
+    source: text('source', { enum: ['goodreads', 'storygraph'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('outside_books_user_key_idx').on(t.userId, t.naturalKey)],
+);

@@ -14,6 +14,7 @@ const UPLOAD_ROUTES = new Set([
   'PUT /api/upload-book/:bookId',
   'POST /api/images',
   'POST /api/auth/user/avatar',
+  'POST /api/library/import/goodreads',
 ]);
 const REGISTER_ROUTES = new Set(['POST /api/auth/register']);
 

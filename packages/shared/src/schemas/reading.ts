@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outsideReadingSchema } from './data-transfer.js';
 import { text } from './common.js';
 import { ACHIEVEMENTS, BOOK_STATUSES, GOAL_TIMEFRAMES, GOAL_TYPES, SHELF_CHIPS } from '../constants.js';
 import { VALIDATION } from '../messages.js';
@@ -119,6 +120,8 @@ export const statsSummarySchema = z.object({
     percent: z.number(),
   }),
   weekly: z.array(weeklyPointSchema),
+  /** Books read outside the app (imported from Goodreads or StoryGraph), already in the counts above. */
+  outside: outsideReadingSchema,
 });
 export type StatsSummary = z.infer<typeof statsSummarySchema>;
 

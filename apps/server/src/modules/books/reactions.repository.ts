@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { books, likes, ratings } from '../../db/schema.js';
 import { writeOutbox } from '../../outbox/outbox.repository.js';
@@ -59,6 +59,34 @@ export function createReactionsRepository(db: Db) {
           .where(eq(books.id, bookId));
         return { ratingSum: row?.ratingSum ?? 0, ratingCount: row?.ratingCount ?? 0, ownerId: book.ownerId };
       });
+    },
+
+    /**
+     * Ratings brought in by an import (decision 025): a book the caller already rated keeps its
+     * rating, so importing a file twice changes nothing, and an author never rates their own
+     * book. No event: an import is not news for the authors. Answers how many were added.
+     */
+    async importRatings(userId: string, items: readonly { bookId: string; rating: number }[]) {
+      if (items.length === 0) return 0;
+      const values = items.map((item) => sql`(${item.bookId}::uuid, ${item.rating}::smallint)`);
+      const added = await db
+        .insert(ratings)
+        .select(
+          db
+            .select({
+              userId: sql<string>`${userId}::uuid`.as('user_id'),
+              bookId: books.id,
+              rating: sql<number>`v.rating`.as('rating'),
+              createdAt: sql<Date>`now()`.as('created_at'),
+              updatedAt: sql<Date>`now()`.as('updated_at'),
+            })
+            .from(sql`(values ${sql.join(values, sql`, `)}) as v(book_id, rating)`)
+            .innerJoin(books, sql`${books.id} = v.book_id`)
+            .where(sql`${books.ownerId} is distinct from ${userId}::uuid`),
+        )
+        .onConflictDoNothing()
+        .returning({ bookId: ratings.bookId });
+      return added.length;
     },
   };
 }

@@ -40,6 +40,32 @@ export interface EntryPatch {
   progress?: number;
 }
 
+/** One book an import brings into the caller's library (decision 025). */
+export interface ImportedEntry {
+  bookId: string;
+  /** The file's status; null leaves the entry's status as it is. */
+  status: BookStatus | null;
+  /** When a Completed book was finished, per the file (else the import's time). */
+  finishedAt: Date | null;
+  /** The review and private notes of the file, added to the caller's note. */
+  note: string;
+  tags: string[];
+}
+
+/** How far along a status is: an import moves a book forward, never back. */
+const STATUS_RANK: Record<BookStatus, number> = { 'Want to Read': 1, Reading: 2, Completed: 3 };
+
+/**
+ * The caller's note with an imported review: unchanged when it already holds the review, the
+ * review when the note is empty, else the note, a blank line and the review (decision 025).
+ */
+export function mergeImportedNote(existing: string, imported: string, maxLength: number): string {
+  const review = imported.trim();
+  if (!review || existing.includes(review)) return existing;
+  const merged = existing.trim() ? `${existing.trimEnd()}\n\n${review}` : review;
+  return merged.slice(0, maxLength);
+}
+
 /** What a status change did: whether it moved the book to Completed just now. */
 export interface Transition {
   completedNow: boolean;
@@ -417,6 +443,80 @@ export function createLibraryRepository(db: Db) {
           .where(ownEntry(userId, bookId))
           .returning();
         return { entry: row!, completedNow: complete && !wasCompleted };
+      });
+    },
+
+    /**
+     * Brings a Goodreads / StoryGraph import into the caller's entries, in one transaction: each
+     * status moves forward only (the status rule, a Completed book dated by the file's date read),
+     * the review joins the note (`mergeImportedNote`) and the shelves join the tags. Answers
+     * whether any book became Completed.
+     */
+    async importEntries(
+      userId: string,
+      items: readonly ImportedEntry[],
+      limits: { notes: number; tags: number; tagLength: number },
+      now: Date,
+    ): Promise<Transition> {
+      if (items.length === 0) return { completedNow: false };
+      return db.transaction(async (tx) => {
+        const existing = new Map(
+          (
+            await tx
+              .select({
+                bookId: libraryEntries.bookId,
+                status: libraryEntries.status,
+                notes: libraryEntries.notes,
+                tags: libraryEntries.tags,
+              })
+              .from(libraryEntries)
+              .where(
+                and(
+                  eq(libraryEntries.userId, userId),
+                  inArray(
+                    libraryEntries.bookId,
+                    items.map((item) => item.bookId),
+                  ),
+                ),
+              )
+          ).map((row) => [row.bookId, row]),
+        );
+        let completedNow = false;
+        for (const item of items) {
+          const before = existing.get(item.bookId);
+          const forward =
+            item.status !== null &&
+            (!before?.status || STATUS_RANK[item.status] > STATUS_RANK[before.status]);
+          const notes = mergeImportedNote(before?.notes ?? '', item.note, limits.notes);
+          const tags = [...(before?.tags ?? [])];
+          for (const tag of item.tags) {
+            const clean = tag.trim().slice(0, limits.tagLength);
+            if (clean && !tags.includes(clean) && tags.length < limits.tags) tags.push(clean);
+          }
+          const notesChanged = notes !== (before?.notes ?? '');
+          const tagsChanged = tags.length !== (before?.tags ?? []).length;
+          if (!forward && !notesChanged && !tagsChanged && before) continue;
+          const at = forward && item.status === 'Completed' && item.finishedAt ? item.finishedAt : now;
+          const status = forward ? item.status : undefined;
+          const set: PgUpdateSetSource<typeof libraryEntries> = { updatedAt: now, notes, tags };
+          const [row] = await tx
+            .insert(libraryEntries)
+            .values({
+              userId,
+              bookId: item.bookId,
+              notes,
+              tags,
+              ...(status !== undefined ? newEntryValues(status, at) : {}),
+              updatedAt: now,
+            })
+            .onConflictDoUpdate({
+              target: entryKey,
+              set: { ...set, ...(status !== undefined ? statusRule(status, at) : {}) },
+            })
+            .returning({ status: libraryEntries.status });
+          if (status === 'Completed' && row?.status === 'Completed') completedNow = true;
+        }
+        return { completedNow };
       });
     },
 

@@ -1,5 +1,8 @@
 import {
   type BookStatus,
+  NOTES_MAX_LENGTH,
+  TAG_MAX_LENGTH,
+  TAGS_MAX,
   type HistoryResponse,
   type ReadingProgressResponse,
   SERVER_MESSAGES,
@@ -15,7 +18,7 @@ import {
   presentHistoryItem,
   presentShelfBook,
 } from './library.presenter.js';
-import type { EntryPatch, LibraryRepository, Transition } from './library.repository.js';
+import type { EntryPatch, ImportedEntry, LibraryRepository, Transition } from './library.repository.js';
 
 export interface LibraryServiceDeps {
   repo: LibraryRepository;
@@ -96,6 +99,22 @@ export function createLibraryService({ repo, events, now = () => new Date() }: L
       const result = await repo.savePosition({ ...input, now: input.now ?? now() });
       announce(input.userId, input.bookId, result);
       return result.entry;
+    },
+
+    /**
+     * Applies an import's matched books (the caller checked each book is one they may see);
+     * one `entry.completed` for the whole import when it completed any, so the achievements
+     * are checked once.
+     */
+    async importEntries(userId: string, items: readonly ImportedEntry[]) {
+      const transition = await repo.importEntries(
+        userId,
+        items,
+        { notes: NOTES_MAX_LENGTH, tags: TAGS_MAX, tagLength: TAG_MAX_LENGTH },
+        now(),
+      );
+      if (transition.completedNow && items[0])
+        events.emit('entry.completed', { userId, bookId: items[0].bookId });
     },
 
     async setBookmark(userId: string, bookId: string, chapter: number | null) {

@@ -1,8 +1,15 @@
 import type { ManualLogKind } from '@quire/shared';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { books, libraryEntries, readingSessions, userAchievements, users } from '../../db/schema.js';
-import type { ActivitySession, BookActivity, Completion } from './reading.stats.js';
+import {
+  books,
+  libraryEntries,
+  outsideBooks,
+  readingSessions,
+  userAchievements,
+  users,
+} from '../../db/schema.js';
+import type { ActivitySession, BookActivity, Completion, OutsideRead } from './reading.stats.js';
 
 export type ManualLogRow = Pick<
   typeof readingSessions.$inferSelect,
@@ -62,6 +69,14 @@ export function createReadingRepository(db: Db) {
         .from(libraryEntries)
         .where(and(eq(libraryEntries.userId, userId), eq(libraryEntries.status, 'Completed')));
       return rows.map((row) => ({ finishedAt: new Date(row.finishedAt) }));
+    },
+
+    /** Books the caller read outside the app (imported): date read and pages. */
+    async loadOutsideReads(userId: string): Promise<OutsideRead[]> {
+      return db
+        .select({ dateRead: outsideBooks.dateRead, pages: outsideBooks.pages })
+        .from(outsideBooks)
+        .where(eq(outsideBooks.userId, userId));
     },
 
     /** The caller's books with a place or sessions in them: words, place and session words. */

@@ -29,6 +29,7 @@ import {
   dailyAveragePages,
   type GoalWindow,
   monthlyCounts,
+  outsideReading,
   readingDays,
   streakDayToLog,
   totalsBetween,
@@ -54,13 +55,18 @@ export const goalWindow = (row: GoalRow): GoalWindow => ({
 
 /** Stats, achievements and manual logs of the caller, computed in the caller's time zone. */
 export function createReadingService({ reading, goals, events, now = () => new Date() }: ReadingServiceDeps) {
-  async function ledgerFor(userId: string, timeZone: string): Promise<DailyLedger> {
-    const [sessions, completions, books] = await Promise.all([
+  async function activityFor(userId: string, timeZone: string) {
+    const [sessions, completions, books, outside] = await Promise.all([
       reading.loadSessions(userId),
       reading.loadCompletions(userId),
       reading.loadBooks(userId),
+      reading.loadOutsideReads(userId),
     ]);
-    return buildDailyLedger({ sessions, completions, books, timeZone });
+    return { ledger: buildDailyLedger({ sessions, completions, books, outside, timeZone }), outside };
+  }
+
+  async function ledgerFor(userId: string, timeZone: string): Promise<DailyLedger> {
+    return (await activityFor(userId, timeZone)).ledger;
   }
 
   /** Records newly met achievements once and announces each; answers their names. */
@@ -110,9 +116,13 @@ export function createReadingService({ reading, goals, events, now = () => new D
       timeZone: string,
       query: { year?: number; weeks: number },
     ): Promise<StatsSummary> {
-      const [ledger, goalRows] = await Promise.all([ledgerFor(userId, timeZone), goals.listForUser(userId)]);
+      const [{ ledger, outside: outsideReads }, goalRows] = await Promise.all([
+        activityFor(userId, timeZone),
+        goals.listForUser(userId),
+      ]);
       const today = localDate(now(), timeZone);
       const year = query.year ?? parseDate(today).year;
+      const outside = outsideReading(outsideReads, year);
       const totals = totalsBetween(ledger);
       const monthly = monthlyCounts(ledger, year);
       const total = monthly.reduce((sum, m) => sum + m.books, 0);
@@ -136,7 +146,7 @@ export function createReadingService({ reading, goals, events, now = () => new D
         timeZone,
         today,
         totals: {
-          pagesRead: totals.pages,
+          pagesRead: totals.pages + outside.pages,
           readingSeconds: totals.seconds,
           booksCompleted: totals.books,
           readingDays: readingDays(ledger).length,
@@ -152,6 +162,7 @@ export function createReadingService({ reading, goals, events, now = () => new D
           percent: Math.round((total / target) * 1000) / 10,
         },
         weekly: weeklySeries(ledger, goalRows.map(goalWindow), today, query.weeks),
+        outside,
       };
     },
 
@@ -188,8 +199,10 @@ export function createReadingService({ reading, goals, events, now = () => new D
      */
     async lifetimeTotals(userId: string): Promise<{ books: number; pages: number; minutes: number }> {
       const timeZone = (await reading.findTimeZone(userId)) ?? 'UTC';
-      const totals = totalsBetween(await ledgerFor(userId, isValidTimeZone(timeZone) ? timeZone : 'UTC'));
-      return { books: totals.books, pages: totals.pages, minutes: totals.minutes };
+      const { ledger, outside } = await activityFor(userId, isValidTimeZone(timeZone) ? timeZone : 'UTC');
+      const totals = totalsBetween(ledger);
+      const outsidePages = outsideReading(outside, 0).pages;
+      return { books: totals.books, pages: totals.pages + outsidePages, minutes: totals.minutes };
     },
 
     /** Checks the caller's achievements after activity recorded elsewhere (reader, status board). */

@@ -11,7 +11,9 @@
  * - Time = the active seconds of reader sessions (idle time is never recorded) + manual hour logs.
  * - A reading day is a local date with a reader session that read something (words or active
  *   seconds), or a manual 'streak_day' or 'hour' log. A manual 'book' log is a completion only.
- * - Books completed = library entries marked Completed (dated by finished_at) + manual 'book' logs.
+ * - Books completed = library entries marked Completed (dated by finished_at) + manual 'book' logs
+ *   + books read outside the app (imported; dated by their date read, in the totals only when
+ *   undated). Their pages count in the lifetime pages only, never in a day (decision 025).
  * - Current streak = consecutive reading days ending today, or ending yesterday when today has no
  *   reading yet (the streak is still alive until the day is over). Longest = the longest such run.
  * - Daily average pages = pages read / days from the first reading day through today.
@@ -49,6 +51,18 @@ export interface ActivitySession {
 export interface Completion {
   finishedAt: Date;
 }
+
+/** A book read outside the app: its local date read (null when unknown) and pages. */
+export interface OutsideRead {
+  dateRead: string | null;
+  pages: number | null;
+}
+
+/**
+ * The ledger day of outside books with no date read: before every real day, so lifetime totals
+ * count them and no year, month, week or goal window does.
+ */
+export const UNDATED_DAY = '0001-01-01';
 
 export interface DayTotals {
   words: number;
@@ -131,6 +145,7 @@ export function buildDailyLedger(input: {
   sessions: readonly ActivitySession[];
   completions: readonly Completion[];
   books?: readonly BookActivity[];
+  outside?: readonly OutsideRead[];
   timeZone: string;
 }): DailyLedger {
   const ledger: DailyLedger = new Map();
@@ -162,6 +177,8 @@ export function buildDailyLedger(input: {
   for (const credit of placeCredits(input.books ?? [])) {
     dayOf(localDate(credit.at, input.timeZone)).words += credit.words;
   }
+  // A date read is already a local calendar date: no zone conversion.
+  for (const read of input.outside ?? []) dayOf(read.dateRead ?? UNDATED_DAY).books += 1;
   return ledger;
 }
 
@@ -346,5 +363,15 @@ export function achievementCounters(ledger: DailyLedger, today: string) {
     booksRead: totals.books,
     dayStreak: computeStreaks(ledger, today).current,
     hoursRead: floor1(totals.seconds / 3600),
+  };
+}
+
+/** What the stats screens say about books read outside the app. */
+export function outsideReading(outside: readonly OutsideRead[], year: number) {
+  const prefix = `${year}-`;
+  return {
+    books: outside.length,
+    booksThisYear: outside.filter((read) => read.dateRead?.startsWith(prefix)).length,
+    pages: outside.reduce((sum, read) => sum + Math.max(0, read.pages ?? 0), 0),
   };
 }

@@ -1,0 +1,118 @@
+import { DATA_TRANSFER_MESSAGES, IMPORT_MAX_BYTES } from '@quire/shared';
+import { endpoints } from '@quire/shared/endpoints';
+import { errorResponseSchema } from '@quire/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, payloadTooLarge } from '../../errors.js';
+import { protectedScope } from '../../http/route-helpers.js';
+import { currentUser } from '../../plugins/auth.js';
+import { route } from '../../route.js';
+import { createReactionsRepository } from '../books/reactions.repository.js';
+import { createLibraryRepository } from '../library/library.repository.js';
+import { createLibraryService } from '../library/library.service.js';
+import { createAccountExportRepository } from './account-export.repository.js';
+import {
+  type BookEpubWriter,
+  createAccountExportService,
+  type ExtraExportTable,
+} from './account-export.service.js';
+import { createDataTransferRepository } from './data-transfer.repository.js';
+import { createDataTransferService } from './data-transfer.service.js';
+
+export interface DataTransferOptions {
+  /** Writes each book the caller wrote into the account export as an EPUB; none when left out. */
+  bookEpub?: BookEpubWriter;
+  /** Tables other modules own that belong in the account export. */
+  extraTables?: readonly ExtraExportTable[];
+}
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  413: errorResponseSchema,
+};
+
+/** Private downloads: never kept by a shared cache. */
+const PRIVATE = 'private, no-store';
+
+/**
+ * Books in and out: the Goodreads / StoryGraph CSV import and the Goodreads CSV export of the
+ * caller's library, and the account export ("Download everything").
+ */
+export const dataTransferRoutes: FastifyPluginAsyncZod<DataTransferOptions> = async (app, options) => {
+  const transfer = createDataTransferService({
+    repo: createDataTransferRepository(app.db),
+    library: createLibraryService({ repo: createLibraryRepository(app.db), events: app.events }),
+    ratings: createReactionsRepository(app.db),
+  });
+  const account = createAccountExportService({
+    repo: createAccountExportRepository(app.db),
+    bookEpub: options.bookEpub,
+    extraTables: options.extraTables,
+  });
+
+  await protectedScope(app, (scope) => {
+    route(
+      scope,
+      endpoints.importGoodreads,
+      {
+        tags: ['library'],
+        summary: 'Import a Goodreads or StoryGraph export CSV (multipart field "file", at most 10 MB)',
+        consumes: ['multipart/form-data'],
+        responses: errors,
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+        if (!file) throw badRequest(DATA_TRANSFER_MESSAGES.fileMissing);
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw payloadTooLarge(DATA_TRANSFER_MESSAGES.fileTooLarge);
+          throw error;
+        }
+        if (file.file.truncated) throw payloadTooLarge(DATA_TRANSFER_MESSAGES.fileTooLarge);
+        const text = new TextDecoder('utf-8').decode(bytes);
+        return transfer.importCsv(user.id, text);
+      },
+    );
+
+    route(
+      scope,
+      endpoints.exportGoodreadsCsv,
+      {
+        tags: ['library'],
+        summary: "The caller's library and outside books in Goodreads' export CSV format",
+        responses: { 401: errorResponseSchema },
+      },
+      async (request, reply) => {
+        const csv = await transfer.exportGoodreadsCsv(currentUser(request).id);
+        return reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', 'attachment; filename="goodreads_library_export.csv"')
+          .header('Cache-Control', PRIVATE)
+          .send(csv);
+      },
+    );
+
+    route(
+      scope,
+      endpoints.exportAccount,
+      {
+        tags: ['profile'],
+        summary: 'Everything the caller owns, as a zip of JSON files with a manifest and a README',
+        responses: { 401: errorResponseSchema, 413: errorResponseSchema },
+      },
+      async (request, reply) => {
+        const { zip, fileName } = await account.exportAccount(currentUser(request).id);
+        return reply
+          .header('Content-Type', 'application/zip')
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .header('Content-Length', zip.byteLength)
+          .header('Cache-Control', PRIVATE)
+          .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+      },
+    );
+  });
+};

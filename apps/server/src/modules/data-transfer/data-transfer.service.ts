@@ -1,0 +1,260 @@
+import {
+  bookPages,
+  type BookStatus,
+  DATA_TRANSFER_MESSAGES,
+  IMPORT_MAX_ROWS,
+  type ImportSummary,
+  toIsbn10,
+  toIsbn13,
+} from '@quire/shared';
+import { AppError, badRequest } from '../../errors.js';
+import type { ImportedEntry } from '../library/library.repository.js';
+import type { LibraryService } from '../library/library.service.js';
+import type { ReactionsRepository } from '../books/reactions.repository.js';
+import { isValidTimeZone, localDate, zonedTimeToInstant } from '../reading/local-dates.js';
+import { titleAuthorKey } from './book-matching.js';
+import {
+  type GoodreadsRecord,
+  type ImportRow,
+  type ParsedImport,
+  parseImportCsv,
+  type ReadStatus,
+  writeGoodreadsCsv,
+} from './csv-formats.js';
+import type { DataTransferRepository, OutsideBookInput } from './data-transfer.repository.js';
+
+export interface DataTransferServiceDeps {
+  repo: DataTransferRepository;
+  library: LibraryService;
+  ratings: Pick<ReactionsRepository, 'importRatings'>;
+  now?: () => Date;
+}
+
+/** The file's status as the app's (decision 025): paused is still Reading, DNF sets no status. */
+const STATUS_OF: Record<ReadStatus, BookStatus | null> = {
+  read: 'Completed',
+  'currently-reading': 'Reading',
+  paused: 'Reading',
+  'to-read': 'Want to Read',
+  'did-not-finish': null,
+};
+
+/** The natural key of an outside book: its ISBN-13, else its title and author key. */
+export const outsideKey = (row: Pick<ImportRow, 'isbns' | 'title' | 'author'>) =>
+  row.isbns[0] ? `isbn:${row.isbns[0]}` : `title:${titleAuthorKey(row.title, row.author)}`;
+
+/** 'Tolkien, J.R.R.' from 'J.R.R. Tolkien', as Goodreads' Author l-f column. */
+const lastFirst = (author: string) => {
+  const parts = author.trim().split(/\s+/);
+  if (parts.length < 2) return author.trim();
+  const last = parts.pop()!;
+  return `${last}, ${parts.join(' ')}`;
+};
+
+const slashDate = (date: string) => date.replaceAll('-', '/');
+
+/** Goodreads / StoryGraph import and the Goodreads CSV export of the caller's library. */
+export function createDataTransferService({
+  repo,
+  library,
+  ratings,
+  now = () => new Date(),
+}: DataTransferServiceDeps) {
+  /** Matches rows to books the caller may see: ISBN first (one query), then title and author. */
+  async function matchRows(userId: string, rows: readonly ImportRow[]): Promise<Map<ImportRow, string>> {
+    const matches = new Map<ImportRow, string>();
+    const compact = new Set<string>();
+    for (const row of rows)
+      for (const isbn of row.isbns) {
+        compact.add(isbn);
+        const isbn10 = toIsbn10(isbn);
+        if (isbn10) compact.add(isbn10);
+      }
+    const byIsbn = new Map<string, string>();
+    for (const book of await repo.findByIsbns(userId, [...compact])) {
+      const isbn13 = toIsbn13(book.isbn);
+      if (isbn13 && !byIsbn.has(isbn13)) byIsbn.set(isbn13, book.id);
+    }
+    const rest: ImportRow[] = [];
+    for (const row of rows) {
+      const id = row.isbns.map((isbn) => byIsbn.get(isbn)).find(Boolean);
+      if (id) matches.set(row, id);
+      else if (row.title) rest.push(row);
+    }
+    if (rest.length === 0) return matches;
+    const byKey = new Map<string, string>();
+    for (const book of await repo.listVisibleTitles(userId)) {
+      const key = titleAuthorKey(book.title, book.author);
+      if (key && !byKey.has(key)) byKey.set(key, book.id);
+    }
+    for (const row of rest) {
+      const id = byKey.get(titleAuthorKey(row.title, row.author));
+      if (id) matches.set(row, id);
+    }
+    return matches;
+  }
+
+  return {
+    /** Imports a Goodreads or StoryGraph export into the caller's library (decision 025). */
+    async importCsv(userId: string, text: string): Promise<ImportSummary> {
+      let parsed: ParsedImport;
+      try {
+        parsed = parseImportCsv(text, IMPORT_MAX_ROWS);
+      } catch (error) {
+        if ((error as Error).message === 'too-many-rows')
+          throw new AppError(413, 'TOO_MANY_ROWS', DATA_TRANSFER_MESSAGES.tooManyRows);
+        throw badRequest(DATA_TRANSFER_MESSAGES.notCsv);
+      }
+      const errors: ImportSummary['errors'] = parsed.errors.map((error) => ({
+        row: error.row,
+        message: DATA_TRANSFER_MESSAGES.rowBadColumns,
+      }));
+      const rows: ImportRow[] = [];
+      for (const row of parsed.rows) {
+        if (row.title) rows.push(row);
+        else errors.push({ row: row.row, message: DATA_TRANSFER_MESSAGES.rowNoTitle });
+      }
+
+      const storedZone = await repo.findTimeZone(userId);
+      const zone = isValidTimeZone(storedZone) ? storedZone : 'UTC';
+      const matches = await matchRows(userId, rows);
+      const entries = new Map<string, ImportedEntry>();
+      const rated = new Map<string, number>();
+      const outside = new Map<string, OutsideBookInput>();
+      const matchedKeys = new Set<string>();
+      let matched = 0;
+      let skipped = 0;
+      for (const row of rows) {
+        const bookId = matches.get(row);
+        if (bookId) {
+          matched += 1;
+          matchedKeys.add(outsideKey(row));
+          const status = row.status ? STATUS_OF[row.status] : null;
+          // A date read is a day in the reader's zone: finished at its local noon.
+          const finishedAt = row.dateRead ? zonedTimeToInstant(row.dateRead, 12, zone) : null;
+          const before = entries.get(bookId);
+          entries.set(bookId, {
+            bookId,
+            status: status ?? before?.status ?? null,
+            finishedAt: finishedAt ?? before?.finishedAt ?? null,
+            note: [before?.note, row.review].filter(Boolean).join('\n\n'),
+            tags: [...(before?.tags ?? []), ...row.tags],
+          });
+          if (row.rating !== null) rated.set(bookId, row.rating);
+        } else if (row.status === 'read') {
+          const key = outsideKey(row);
+          outside.set(key, {
+            naturalKey: key,
+            title: row.title.slice(0, 500),
+            author: row.author.slice(0, 500),
+            isbn: row.isbns[0] ?? null,
+            pages: row.pages,
+            dateRead: row.dateRead,
+            rating: row.rating,
+            source: parsed.format,
+          });
+        } else {
+          skipped += 1;
+        }
+      }
+
+      await library.importEntries(userId, [...entries.values()]);
+      await ratings.importRatings(
+        userId,
+        [...rated].map(([bookId, rating]) => ({ bookId, rating })),
+      );
+      const at = now();
+      await repo.upsertOutsideBooks(userId, [...outside.values()], at);
+      await repo.deleteOutsideBooks(userId, [...matchedKeys]);
+      errors.sort((a, b) => a.row - b.row);
+      return { format: parsed.format, matched, outside: outside.size, skipped, errors };
+    },
+
+    /** The caller's library and outside books as Goodreads' export CSV. */
+    async exportGoodreadsCsv(userId: string): Promise<string> {
+      const [entries, outside, storedZone] = await Promise.all([
+        repo.listLibraryForExport(userId),
+        repo.listOutsideBooks(userId),
+        repo.findTimeZone(userId),
+      ]);
+      const zone = isValidTimeZone(storedZone) ? storedZone : 'UTC';
+      const day = (date: Date | null) => (date ? slashDate(localDate(date, zone)) : '');
+      const shelfOf: Record<BookStatus, string> = {
+        Completed: 'read',
+        Reading: 'currently-reading',
+        'Want to Read': 'to-read',
+      };
+      const blank = (): GoodreadsRecord => ({
+        'Book Id': '',
+        Title: '',
+        Author: '',
+        'Author l-f': '',
+        'Additional Authors': '',
+        ISBN: '',
+        ISBN13: '',
+        'My Rating': '0',
+        'Average Rating': '0',
+        Publisher: '',
+        Binding: '',
+        'Number of Pages': '',
+        'Year Published': '',
+        'Original Publication Year': '',
+        'Date Read': '',
+        'Date Added': '',
+        Bookshelves: '',
+        'Bookshelves with positions': '',
+        'Exclusive Shelf': '',
+        'My Review': '',
+        Spoiler: '',
+        'Private Notes': '',
+        'Read Count': '0',
+        'Owned Copies': '0',
+      });
+      const records: GoodreadsRecord[] = entries.map((entry) => {
+        const isbn13 = toIsbn13(entry.isbn);
+        const shelf = shelfOf[entry.status!];
+        const pages = bookPages(entry.wordCount);
+        return {
+          ...blank(),
+          'Book Id': entry.id,
+          Title: entry.title,
+          Author: entry.author,
+          'Author l-f': lastFirst(entry.author),
+          ISBN: isbn13 ? (toIsbn10(isbn13) ?? '') : entry.isbn,
+          ISBN13: isbn13 ?? '',
+          'My Rating': String(entry.rating ?? 0),
+          'Average Rating': entry.ratingAvg.toFixed(2),
+          Publisher: entry.publisher,
+          'Number of Pages': pages > 0 ? String(pages) : '',
+          'Year Published': entry.publicationYear ? String(entry.publicationYear) : '',
+          'Original Publication Year': entry.publicationYear ? String(entry.publicationYear) : '',
+          'Date Read': entry.status === 'Completed' ? day(entry.finishedAt) : '',
+          'Date Added': day(entry.createdAt),
+          Bookshelves: entry.tags.join(', '),
+          'Exclusive Shelf': shelf,
+          'My Review': entry.notes,
+          'Read Count': entry.status === 'Completed' ? '1' : '0',
+        };
+      });
+      for (const book of outside) {
+        records.push({
+          ...blank(),
+          Title: book.title,
+          Author: book.author,
+          'Author l-f': lastFirst(book.author),
+          ISBN: book.isbn ? (toIsbn10(book.isbn) ?? '') : '',
+          ISBN13: book.isbn ?? '',
+          'My Rating': String(book.rating ?? 0),
+          'Number of Pages': book.pages ? String(book.pages) : '',
+          'Date Read': book.dateRead ? slashDate(book.dateRead) : '',
+          'Date Added': day(book.createdAt),
+          'Exclusive Shelf': 'read',
+          'Read Count': '1',
+        });
+      }
+      return writeGoodreadsCsv(records);
+    },
+  };
+}
+
+export type DataTransferService = ReturnType<typeof createDataTransferService>;

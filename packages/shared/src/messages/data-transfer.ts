@@ -1,0 +1,41 @@
+import { IMPORT_MAX_ROWS } from '../constants/data-transfer.js';
+import { countOf } from '../domain.js';
+
+/** Texts of the "Your data" section: Goodreads / StoryGraph import, CSV export, account export. */
+export const DATA_TRANSFER_MESSAGES = {
+  sectionTitle: 'Your data',
+  sectionIntro: 'Bring your reading history from Goodreads or StoryGraph, or take everything with you.',
+  importTitle: 'Import from Goodreads or StoryGraph',
+  importHelp:
+    'Choose the CSV file from Goodreads (My Books → Import and export) or StoryGraph (Manage account → Export).',
+  chooseFile: 'Choose CSV file',
+  importing: 'Importing...',
+  uploading: (percent: number) => `Uploading ${percent}%`,
+  importDone: 'Import finished',
+  importFailed: 'The import failed. Please try again.',
+  matched: (n: number) => `${countOf(n, 'book')} matched in the catalogue`,
+  outside: (n: number) => `${countOf(n, 'book')} read outside Quire`,
+  skipped: (n: number) => `${countOf(n, 'row')} skipped`,
+  rowErrorsTitle: 'Rows that could not be imported',
+  rowError: (row: number, message: string) => `Row ${row}: ${message}`,
+  exportCsvTitle: 'Download your library as CSV',
+  exportCsvHelp: 'Goodreads’ format: other reading apps import it too.',
+  exportCsv: 'Download Goodreads CSV',
+  exportAllTitle: 'Download everything',
+  exportAllHelp: 'A zip of every piece of data your account holds, as JSON, with a README.',
+  exportAll: 'Download everything',
+  preparing: 'Preparing your data...',
+  downloading: (percent: number) => `Downloading ${percent}%`,
+  downloadingBytes: (size: string) => `Downloading... ${size}`,
+  downloadDone: 'Download ready',
+  downloadFailed: 'The download failed. Please try again.',
+  readOutside: (n: number) => `${n} read outside Quire`,
+  // Server answers
+  fileMissing: 'Choose a CSV file to import',
+  fileTooLarge: 'The file is larger than 10 MB',
+  notCsv: 'This file is not a Goodreads or StoryGraph CSV export',
+  tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows; split it and import each part`,
+  rowNoTitle: 'The row has no title',
+  rowBadColumns: 'The row could not be read (its quotes or columns are broken)',
+  exportTooLarge: 'Your data is too large to export in one file; please contact support',
+} as const;
