@@ -327,3 +327,27 @@ describe('per-book figures', () => {
     expect(totalsBetween(ledger)).toMatchObject({ words: 816, pages: 3, books: 1, seconds: 530 });
   });
 });
+
+describe('books read outside the app', () => {
+  it('count on their date read, undated ones only in lifetime totals, pages apart', async () => {
+    const { buildDailyLedger, monthlyCounts, outsideReading, totalsBetween } = await import(
+      './reading.stats.js'
+    );
+    const outside = [
+      { dateRead: '2024-02-10', pages: 300 },
+      { dateRead: '2023-12-31', pages: null },
+      { dateRead: null, pages: 120 },
+    ];
+    const ledger = buildDailyLedger({
+      sessions: [],
+      completions: [],
+      outside,
+      timeZone: 'Pacific/Kiritimati',
+    });
+    expect(totalsBetween(ledger).books).toBe(3);
+    expect(totalsBetween(ledger, '2024-01-01', '2024-12-31').books).toBe(1);
+    expect(monthlyCounts(ledger, 2024)[1]?.books).toBe(1);
+    expect(totalsBetween(ledger).pages).toBe(0);
+    expect(outsideReading(outside, 2024)).toEqual({ books: 3, booksThisYear: 1, pages: 420 });
+  });
+});
