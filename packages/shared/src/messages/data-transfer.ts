@@ -30,6 +30,7 @@ export const DATA_TRANSFER_MESSAGES = {
   downloadDone: 'Download ready',
   downloadFailed: 'The download failed. Please try again.',
   readOutside: (n: number) => `${n} read outside Quire`,
+  outsidePages: (n: number) => `incl. ${countOf(n, 'page')} read outside Quire`,
   // Server answers
   fileMissing: 'Choose a CSV file to import',
   fileTooLarge: 'The file is larger than 10 MB',

@@ -90,6 +90,8 @@ export interface ProfileSettingsProps {
   onTokenReplaced: (token: string) => void;
   onSignedOut: () => void;
   onBack: () => void;
+  /** Sections other features add below the settings (composed by the route), before Account. */
+  extraSections?: ReactNode;
 }
 
 /** The Profile Settings screen (spec §2, §4 Profile save, §5, §8). */
@@ -99,6 +101,7 @@ export function ProfileSettings({
   onTokenReplaced,
   onSignedOut,
   onBack,
+  extraSections,
 }: ProfileSettingsProps) {
   const formId = useId();
   const nameId = useId();
@@ -382,6 +385,8 @@ export function ProfileSettings({
                 </div>
               </Section>
             </form>
+
+            {extraSections}
 
             <Section title="Account" description="Password and sessions.">
               <AccountSecurity onTokenReplaced={onTokenReplaced} onSignedOut={onSignedOut} />

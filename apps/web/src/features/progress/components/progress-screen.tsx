@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentlyReading } from '../api/get-currently-reading';
 import { useStatsSummary } from '../api/get-stats-summary';
 import { formatDuration, formatLastRead } from './format';
+import { DATA_TRANSFER_MESSAGES } from '@quire/shared/messages/data-transfer';
 import { countOf, plural } from '@/lib/format';
 import { links } from '@/lib/links';
 
@@ -44,6 +45,7 @@ export function ProgressScreen() {
           icon={<FileText />}
           label="Total Pages"
           value={stats?.totals.pagesRead.toLocaleString('en-US')}
+          note={stats?.outside.pages ? DATA_TRANSFER_MESSAGES.outsidePages(stats.outside.pages) : undefined}
         />
         <StatTile
           icon={<Clock />}
@@ -104,6 +106,11 @@ function YearlyGoalCard({ stats }: { stats: Stats }) {
           <span className="font-semibold text-paper-50">{yearlyGoal.percent.toFixed(1)}%</span> complete
         </p>
         <GoalPace stats={stats} />
+        {stats.outside.booksThisYear > 0 ? (
+          <p className="mt-2 text-sm text-paper-300">
+            {DATA_TRANSFER_MESSAGES.readOutside(stats.outside.booksThisYear)}
+          </p>
+        ) : null}
         {yearlyGoal.goalId === null ? (
           <p className="mt-5 text-sm text-paper-300">
             Aiming for {yearlyGoal.target} books.{' '}
@@ -311,11 +318,14 @@ function StatTile({
   label,
   value,
   unit,
+  note,
 }: {
   icon: ReactNode;
   label: string;
   value?: string;
   unit?: string;
+  /** A line under the value saying what it includes. */
+  note?: string;
 }) {
   return (
     <div className="rounded-2xl border border-paper-200 bg-white p-4 shadow-card sm:p-5">
@@ -333,6 +343,7 @@ function StatTile({
           {unit ? <span className="ml-1.5 font-sans text-sm font-normal text-ink-600">{unit}</span> : null}
         </p>
       )}
+      {note ? <p className="mt-1 text-xs text-ink-600">{note}</p> : null}
     </div>
   );
 }
