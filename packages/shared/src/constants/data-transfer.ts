@@ -10,6 +10,6 @@ export const NOTES_MAX_LENGTH = 10_000;
 export const TAGS_MAX = 50;
 export const TAG_MAX_LENGTH = 40;
 /** The account export's zip is refused above this many bytes of JSON (a bound, not a target). */
-export const ACCOUNT_EXPORT_MAX_BYTES = 200 * 1024 * 1024;
+export const ACCOUNT_EXPORT_MAX_BYTES = 100 * 1024 * 1024;
 /** The version of the account export's file layout, written into its manifest. */
 export const ACCOUNT_EXPORT_FORMAT_VERSION = 1;

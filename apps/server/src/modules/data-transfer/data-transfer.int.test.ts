@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import * as schema from '../../db/schema.js';
 import { books, libraryEntries, outsideBooks, ratings } from '../../db/schema.js';
-import { EXCLUDED_TABLES, EXPORTED_TABLES } from './account-export.service.js';
+import { createAccountExportRepository } from './account-export.repository.js';
+import { createAccountExportService, EXCLUDED_TABLES, EXPORTED_TABLES } from './account-export.service.js';
 import { GOODREADS_COLUMNS, parseImportCsv } from './csv-formats.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
@@ -327,6 +328,32 @@ describe('GET /api/account/export', () => {
     expect(strFromU8(files['README.txt']!)).toContain('outside-books.json');
     expect(strFromU8(files['README.txt']!)).not.toContain('Ben was here');
     expect(JSON.stringify(read('comments.json'))).not.toContain('Ben was here');
+  });
+
+  it('stops at its size bound, and takes the EPUB writer and extra tables it is given', async () => {
+    const repo = createAccountExportRepository(ctx.app.db);
+    await expect(
+      createAccountExportService({ repo, maxBytes: 1000 }).exportAccount(ana.id),
+    ).rejects.toMatchObject({
+      statusCode: 413,
+      message: DATA_TRANSFER_MESSAGES.exportTooLarge,
+    });
+    const { zip } = await createAccountExportService({
+      repo,
+      bookEpub: async (bookId) => new TextEncoder().encode(`epub of ${bookId}`),
+      extraTables: [
+        {
+          table: 'highlights',
+          file: 'highlights.json',
+          describe: 'your highlights',
+          rows: async () => [{ quote: 'x' }],
+        },
+      ],
+    }).exportAccount(ana.id);
+    const files = unzipSync(zip);
+    expect(strFromU8(files[`books/${book['My Draft']}.epub`]!)).toBe(`epub of ${book['My Draft']}`);
+    expect(JSON.parse(strFromU8(files['highlights.json']!))).toEqual([{ quote: 'x' }]);
+    expect(JSON.parse(strFromU8(files['manifest.json']!)).counts.highlights).toBe(1);
   });
 
   it('answers 401 without a token', async () => {
