@@ -10,6 +10,7 @@ export const DATA_TRANSFER_MESSAGES = {
     'Choose the CSV file from Goodreads (My Books → Import and export) or StoryGraph (Manage account → Export).',
   chooseFile: 'Choose CSV file',
   importing: 'Importing...',
+  matching: 'Matching your books with the catalogue...',
   uploading: (percent: number) => `Uploading ${percent}%`,
   importDone: 'Import finished',
   importFailed: 'The import failed. Please try again.',

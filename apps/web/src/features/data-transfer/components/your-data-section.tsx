@@ -129,7 +129,7 @@ function ImportCsv() {
           ) : (
             <p className="inline-flex items-center gap-2 text-sm text-ink-600">
               <Spinner className="size-4" />
-              {M.importing}
+              {M.matching}
             </p>
           )
         ) : importer.isError ? (
