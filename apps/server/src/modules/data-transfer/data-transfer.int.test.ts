@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import * as schema from '../../db/schema.js';
 import { books, libraryEntries, outsideBooks, ratings } from '../../db/schema.js';
+import { writeBucketOf } from '../../plugins/write-limits.js';
 import { createAccountExportRepository } from './account-export.repository.js';
 import { createAccountExportService, EXCLUDED_TABLES, EXPORTED_TABLES } from './account-export.service.js';
 import { GOODREADS_COLUMNS, parseImportCsv } from './csv-formats.js';
@@ -211,6 +212,10 @@ describe('import limits and errors', () => {
       payload: '--x--\r\n',
     });
     expect(none.statusCode).toBe(400);
+  });
+
+  it('counts against the hourly upload budget', () => {
+    expect(writeBucketOf('POST', '/api/library/import/goodreads')).toBe('upload');
   });
 
   it('answers 413 above 10 MB and above the row cap, and 401 without a token', async () => {
