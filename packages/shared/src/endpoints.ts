@@ -44,6 +44,7 @@ import {
 import { idParamsSchema, messageResponseSchema } from './schemas/common.js';
 import { healthResponseSchema } from './schemas/health.js';
 import { imageUploadResponseSchema } from './schemas/images.js';
+import { importBookResponseSchema } from './schemas/import.js';
 import {
   bookmarkBodySchema,
   bookmarkResponseSchema,
@@ -367,6 +368,14 @@ export const endpoints = {
   markNotificationRead: endpoint('PUT', '/api/notifications/:id/read', {
     params: idParamsSchema,
     response: markReadResponseSchema,
+  }),
+
+  // ---------------------------------------------------------------- import (books from files)
+  /** Multipart field "file": an EPUB, Markdown or plain text file; answers the created draft. */
+  importBook: endpoint('POST', '/api/books/import', {
+    multipart: true,
+    response: importBookResponseSchema,
+    status: created,
   }),
 } satisfies Record<string, Endpoint>;
 

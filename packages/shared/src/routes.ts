@@ -228,3 +228,11 @@ export const markNotificationRead: RouteOf<'markNotificationRead'> = {
   method: 'PUT',
   path: '/api/notifications/:id/read',
 };
+
+// ---------------------------------------------------------------- import (books from files)
+
+export const importBook: RouteOf<'importBook'> = {
+  method: 'POST',
+  path: '/api/books/import',
+  multipart: true,
+};
