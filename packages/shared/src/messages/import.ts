@@ -17,6 +17,13 @@ export const IMPORT_MESSAGES = {
   noText: 'No readable text was found in this file',
   tooManyChapters: `This book has more than ${IMPORT_MAX_CHAPTERS} chapters and cannot be imported`,
   notText: 'This file is not readable text',
+  noneImportable: 'None of these files can be imported',
+  // The import dialog.
+  dialogTitle: 'Import books',
+  dialogDescription:
+    'EPUB, Markdown or plain text files become drafts only you can see. Review each one, then publish it.',
+  dropHint: 'or drop them here · .epub, .md, .txt · up to 50 MB each',
+  reviewDraft: 'Review draft',
   // Notes in a successful answer: what the import changed or left out.
   imagesDropped: (count: number) =>
     count === 1
