@@ -29,7 +29,7 @@ export function BookFormScreen({ bookId, title }: BookFormScreenProps) {
         title={heading}
         className="mt-3"
         // A finished book in a file: import it as a draft instead of typing it in.
-        aside={bookId ? undefined : <ImportBooks />}
+        aside={bookId ? undefined : <ImportBooks label="Import from a file" className="mt-3 sm:mt-0" />}
         description={
           bookId
             ? 'Change the details, the cover or the chapters. Readers see your changes as soon as you save.'

@@ -40,6 +40,8 @@ export interface FeatureSlots {
 export interface ImportBooksSlotProps {
   className?: string;
   variant?: 'primary' | 'outline';
+  /** The button's text ('Import' by default). */
+  label?: string;
 }
 
 const NoReader = () => null;

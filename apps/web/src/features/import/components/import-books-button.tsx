@@ -27,7 +27,7 @@ export function ImportBooksButton({
         className={className}
         aria-haspopup="dialog"
       >
-        {working ? `Importing ${working}…` : 'Import'}
+        {working ? `Importing ${working}…` : label}
       </Button>
       <ImportDialog
         open={open}

@@ -1,7 +1,7 @@
 import { IMPORT_MESSAGES } from '@quire/shared/messages/import';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { markBookListsStale } from '@/features/books';
+import { refreshBookLists } from '@/features/books';
 import { isApiError } from '@/lib/api-client';
 import { type ImportedBook, importBookFile } from '../api/import-book';
 import { checkImportFile } from './import-files';
@@ -64,7 +64,7 @@ export function useImportQueue() {
           });
           update(item.id, { state: 'done', book });
           setAnnouncement(`${item.file.name} imported as the draft “${book.title}”`);
-          void markBookListsStale(queryClient);
+          void refreshBookLists(queryClient);
         } catch (error) {
           if (error instanceof DOMException && error.name === 'AbortError') break;
           const message = isApiError(error) && error.message ? error.message : GENERIC_FAILURE;
