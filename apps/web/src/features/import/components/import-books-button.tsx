@@ -11,9 +11,11 @@ import { ImportDialog } from './import-dialog';
 export function ImportBooksButton({
   className,
   variant = 'outline',
+  label = 'Import',
 }: {
   className?: string;
   variant?: ButtonVariant;
+  label?: string;
 }) {
   const [open, setOpen] = useState(false);
   const queue = useImportQueue();
