@@ -221,6 +221,9 @@ export function formatParagraph(runs: InlineRun[], kind: ParagraphBlock['kind'] 
   if (looksLikeCode(plain)) return kind === 'p' ? plain : plain.replace(/\n/g, ' ');
   const prefix = kind === 'h2' ? '## ' : kind === 'h3' ? '### ' : '';
   const lineText = (text: string) => (kind === 'p' ? text : text.replace(/\n/g, ' '));
+  const escapedPlain = prefix + escapeMarkup(lineText(plain)).replace(/^#/, prefix ? '#' : '\\#');
+  // Most paragraphs carry no formatting: their escaped text is all there is to write.
+  if (!runs.some((run) => run.em || run.strong)) return escapedPlain;
   let out = '';
   runs.forEach((run, index) => {
     const text = escapeMarkup(lineText(run.text));
@@ -239,7 +242,6 @@ export function formatParagraph(runs: InlineRun[], kind: ParagraphBlock['kind'] 
   });
   // A paragraph starting with a hash that is not a heading keeps it as text.
   const written = prefix ? prefix + out : out.replace(/^#/, '\\#');
-  const escapedPlain = prefix + escapeMarkup(lineText(plain)).replace(/^#/, prefix ? '#' : '\\#');
   // Whatever the markers did, the words must read the same as the plain text; else keep it plain.
   return paragraphText(written) === paragraphText(escapedPlain) ? written : escapedPlain;
 }
