@@ -15,7 +15,7 @@ test.describe('Import books', () => {
     await expectAccessible(page, { include: 'dialog' });
 
     await dialog
-      .locator('input[type="file"]')
+      .getByLabel('Choose files to import')
       .setInputFiles([
         path.join(fixtures, 'lantern-keeper.epub3.epub'),
         path.join(fixtures, 'salt-and-cedar.md'),
@@ -59,7 +59,7 @@ test.describe('Import books', () => {
     await page.goto('/book-upload');
     await page.getByRole('button', { name: 'Import from a file' }).click();
     const dialog = page.getByRole('dialog', { name: IMPORT_MESSAGES.dialogTitle });
-    await dialog.locator('input[type="file"]').setInputFiles([
+    await dialog.getByLabel('Choose files to import').setInputFiles([
       { name: 'broken.epub', mimeType: 'application/epub+zip', buffer: Buffer.from('not a zip at all') },
       { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') },
     ]);

@@ -23,7 +23,6 @@ interface ImportDialogProps {
  * then its draft (Review draft, Read) or why it was refused. Closing it leaves the uploads going.
  */
 export function ImportDialog({ open, onClose, items, onAdd, onClearFinished, busy }: ImportDialogProps) {
-  const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -62,11 +61,12 @@ export function ImportDialog({ open, onClose, items, onAdd, onClearFinished, bus
         </span>
         <input
           ref={inputRef}
-          id={inputId}
           type="file"
           multiple
           accept={IMPORT_ACCEPT}
+          aria-label="Choose files to import"
           aria-describedby={hintId}
+          tabIndex={-1}
           className="sr-only"
           onChange={(event) => {
             onAdd([...(event.target.files ?? [])]);
@@ -79,9 +79,9 @@ export function ImportDialog({ open, onClose, items, onAdd, onClearFinished, bus
         >
           Choose files
         </Button>
-        <label htmlFor={inputId} id={hintId} className="text-sm text-ink-600">
+        <p id={hintId} className="text-sm text-ink-600">
           {IMPORT_MESSAGES.dropHint}
-        </label>
+        </p>
       </div>
 
       {items.length ? (
