@@ -1,3 +1,4 @@
+import { looksLikeIsbn } from '@quire/shared/domain';
 import type { Document, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { type HtmlText, htmlToBlocks, localName, normaliseSpace, parseHtml, plainText } from './html-text.js';
@@ -218,8 +219,6 @@ function ncxTitles(zip: SafeZip, ncxPath: string): Map<string, string> {
   return titles;
 }
 
-const ISBN_LIKE = /^(?:97[89][- ]?)?(?:\d[- ]?){9}[\dXx]$/;
-
 function readMetadata(opf: Document): Omit<ImportedBook, 'chapters' | 'imagesDropped' | 'cover'> {
   const metadata = findAll(opf, 'metadata')[0];
   const dc = (name: string) =>
@@ -235,8 +234,8 @@ function readMetadata(opf: Document): Omit<ImportedBook, 'chapters' | 'imagesDro
     const value = plainText(identifier)
       .replace(/^urn:isbn:/i, '')
       .replace(/^isbn:?\s*/i, '');
-    const scheme = (attr(identifier, 'scheme') ?? '').toLowerCase();
-    if ((scheme === 'isbn' || ISBN_LIKE.test(value)) && ISBN_LIKE.test(value)) {
+    // An identifier in ISBN form (the shared domain's test), whatever scheme it declares.
+    if (looksLikeIsbn(value)) {
       isbn = value;
       break;
     }
