@@ -24,6 +24,7 @@ import { imageCleanupPlugin } from './modules/images/images.cleanup.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { MULTIPART_MAX_FIELDS } from './modules/books/book-form.js';
+import { importRoutes } from './modules/import/import.routes.js';
 import { booksRoutes } from './modules/books/books.routes.js';
 import { commentsModule } from './modules/comments/comments.routes.js';
 import { readerRoutes } from './modules/reader/reader.routes.js';
@@ -173,6 +174,7 @@ export async function buildApp({
   await app.register(imagesRoutes);
   await app.register(imageCleanupPlugin);
   await app.register(booksRoutes);
+  await app.register(importRoutes);
   await app.register(commentsModule);
   await app.register(readerRoutes);
   await app.register(readingRoutes);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphText, readerParagraphs } from './chapter-text';
+import { formatParagraph, paragraphText, parseParagraph, readerParagraphs } from './chapter-text';
+import { countWords } from './domain';
 
 describe('readerParagraphs', () => {
   it('numbers paragraphs as the reader shows them, typography applied', () => {
@@ -9,5 +10,55 @@ describe('readerParagraphs', () => {
 
   it('gives the same text for one paragraph as for the chapter', () => {
     expect(paragraphText("Don't")).toBe(readerParagraphs("Don't")[0]);
+  });
+});
+
+describe('simple formatting (decision 019)', () => {
+  it('reads headings, emphasis and strong, and strips their markers from the displayed text', () => {
+    expect(parseParagraph('## The Sea')).toEqual({ kind: 'h2', lines: [[{ text: 'The Sea' }]] });
+    expect(parseParagraph('### Low tide').kind).toBe('h3');
+    expect(parseParagraph('She *really* went **there**.').lines[0]).toEqual([
+      { text: 'She ' },
+      { text: 'really', em: true },
+      { text: ' went ' },
+      { text: 'there', strong: true },
+      { text: '.' },
+    ]);
+    expect(paragraphText('***both***')).toBe('both');
+    expect(paragraphText('"*Hello*," she said.')).toBe('\u201cHello,\u201d she said.');
+  });
+
+  it('leaves typed text with stars exactly as typed', () => {
+    for (const typed of ['2*3*4', 'a * b', '*', '**', 'a ** b', 'un*believ*able', 'file*', '*a\nb*']) {
+      expect(paragraphText(typed)).toBe(typed);
+    }
+    // Code keeps everything, escapes included.
+    expect(paragraphText('x = a ** b;')).toBe('x = a ** b;');
+    expect(paragraphText('if (a) { *p = 1 }')).toBe('if (a) { *p = 1 }');
+    expect(paragraphText('# one hash is not a heading')).toBe('# one hash is not a heading');
+  });
+
+  it('shows escaped stars, hashes and backslashes as themselves', () => {
+    expect(paragraphText('\\*not\\* emphasis')).toBe('*not* emphasis');
+    expect(paragraphText('\\## not a heading')).toBe('## not a heading');
+    expect(paragraphText('a\\\\b and c\\d')).toBe('a\\b and c\\d');
+  });
+
+  it('writes runs back as markup that reads the same', () => {
+    const runs = [{ text: 'She ' }, { text: 'really', em: true as const }, { text: ' went 2*3.' }];
+    const written = formatParagraph(runs);
+    expect(written).toBe('She *really* went 2\\*3.');
+    expect(paragraphText(written)).toBe('She really went 2*3.');
+    // Emphasis inside a word cannot be carried: dropped, never shown as stars.
+    expect(
+      paragraphText(formatParagraph([{ text: 'un' }, { text: 'believ', em: true }, { text: 'able' }])),
+    ).toBe('unbelievable');
+    expect(formatParagraph([{ text: '## not a heading' }])).toBe('\\## not a heading');
+    expect(formatParagraph([{ text: 'Part One' }], 'h2')).toBe('## Part One');
+  });
+
+  it('keeps the textContent rule for every paragraph: markers never count as words', () => {
+    expect(countWords('## The Sea\n\nShe *really* went **there** \\*')).toBe(6);
+    expect(countWords('2*3*4 a * b')).toBe(3);
   });
 });

@@ -6,8 +6,12 @@ import { type GOAL_TIMEFRAMES, WORDS_PER_PAGE } from './constants.js';
 
 type Timeframe = (typeof GOAL_TIMEFRAMES)[number];
 
-/** Whole words of a text: runs of non-whitespace (a chapter's word count). */
-export const countWords = (text: string): number => (text.match(/\S+/g) ?? []).length;
+/**
+ * Whole words of a text: runs of non-whitespace (a chapter's word count). A run made only of the
+ * chapter-text markers (`##`, a lone `*`, a backslash; decision 019) is not a word.
+ */
+export const countWords = (text: string): number =>
+  (text.match(/\S+/g) ?? []).filter((run) => /[^*#\\]/.test(run)).length;
 
 /** Pages read from words read: words / 250, rounded (0 for under half a page). */
 export const wordsToPages = (words: number): number => Math.round(words / WORDS_PER_PAGE);

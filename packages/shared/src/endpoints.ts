@@ -45,6 +45,7 @@ import { idParamsSchema, messageResponseSchema } from './schemas/common.js';
 import { importSummarySchema } from './schemas/data-transfer.js';
 import { healthResponseSchema } from './schemas/health.js';
 import { imageUploadResponseSchema } from './schemas/images.js';
+import { importBookResponseSchema } from './schemas/import.js';
 import {
   bookmarkBodySchema,
   bookmarkResponseSchema,
@@ -379,6 +380,13 @@ export const endpoints = {
   exportGoodreadsCsv: endpoint('GET', '/api/library/export/goodreads.csv', {}),
   /** A zip of every row the caller owns, as JSON, with a manifest and a README. */
   exportAccount: endpoint('GET', '/api/account/export', {}),
+  // ---------------------------------------------------------------- import (books from files)
+  /** Multipart field "file": an EPUB, Markdown or plain text file; answers the created draft. */
+  importBook: endpoint('POST', '/api/books/import', {
+    multipart: true,
+    response: importBookResponseSchema,
+    status: created,
+  }),
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -241,3 +241,10 @@ export const exportGoodreadsCsv: RouteOf<'exportGoodreadsCsv'> = {
   path: '/api/library/export/goodreads.csv',
 };
 export const exportAccount: RouteOf<'exportAccount'> = { method: 'GET', path: '/api/account/export' };
+// ---------------------------------------------------------------- import (books from files)
+
+export const importBook: RouteOf<'importBook'> = {
+  method: 'POST',
+  path: '/api/books/import',
+  multipart: true,
+};

@@ -13,6 +13,7 @@ const UPLOAD_ROUTES = new Set([
   'POST /api/upload-book',
   'PUT /api/upload-book/:bookId',
   'POST /api/images',
+  'POST /api/books/import',
   'POST /api/auth/user/avatar',
   'POST /api/library/import/goodreads',
 ]);

@@ -18,6 +18,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { books, chapterReads, chapters, libraryEntries, likes, ratings, users } from '../../db/schema.js';
 import { writeOutbox } from '../../outbox/outbox.repository.js';
+import type { ProcessedImage } from '../images/image-processing.js';
+import { insertImage } from '../images/images.repository.js';
 import { createListAnchors } from './list-anchors.js';
 
 /** A Drizzle transaction handle (same query API as the database). */
@@ -487,14 +489,26 @@ export function createBooksRepository(db: Db) {
     },
 
     /** Inserts a book and its chapters (numbered 1..N) in one transaction; answers the new id. */
-    async insertBook(values: NewBookValues, chapterValues: ChapterValues[]): Promise<string> {
+    /**
+     * Inserts a book and its chapters in one transaction; with `cover`, its processed cover image
+     * too (an imported book: the image exists only if the book does), `coverUrl` naming its URL.
+     */
+    async insertBook(
+      values: NewBookValues,
+      chapterValues: ChapterValues[],
+      cover?: { image: ProcessedImage; coverUrl: (imageId: string) => string },
+    ): Promise<string> {
       invalidateTotals();
       return afterWrite(
         db.transaction(async (tx) => {
+          const coverImage = cover
+            ? cover.coverUrl((await insertImage(tx, cover.image, values.ownerId ?? null)).id)
+            : values.coverImage;
           const [row] = await tx
             .insert(books)
             .values({
               ...values,
+              coverImage,
               chapterCount: chapterValues.length,
               wordCount: chapterValues.reduce((sum, c) => sum + c.wordCount, 0),
             })

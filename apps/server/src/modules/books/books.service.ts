@@ -13,7 +13,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import type { EventBus } from '../../events.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { isId, requireBook, requireEditableBook } from '../../policies/index.js';
-import { COVER_SIZING, type ImageSizing } from '../images/image-processing.js';
+import { COVER_SIZING, type ImageSizing, type ProcessedImage } from '../images/image-processing.js';
+import { imagePath } from '../images/images.service.js';
 import type { LibraryService } from '../library/library.service.js';
 import { averageRating, presentBook, presentBookDetail, presentPopularBook } from './books.presenter.js';
 import type { BooksRepository, ChapterValues, NewBookValues } from './books.repository.js';
@@ -209,6 +210,40 @@ export function createBooksService(deps: BooksServiceDeps) {
       );
       if (published) popularCache.clear();
       return detailFor(bookId, user);
+    },
+
+    /**
+     * Creates a draft from an imported file (POST /api/books/import): the caller's, unpublished,
+     * with its processed cover written in the same transaction (so a failed save leaves no image
+     * behind). An ISBN another book holds, or none, becomes `placeholderIsbn()`; answers the book
+     * and whether that happened.
+     */
+    async createImportedDraft(
+      user: AuthUser,
+      input: BookInput,
+      cover: ProcessedImage | undefined,
+      placeholderIsbn: () => string,
+    ) {
+      const chapterValues = toChapterValues(input).map(({ id: _ignored, ...chapter }) => chapter);
+      const holder = input.isbn ? await books.findIsbnHolder(input.isbn) : undefined;
+      const isbn = input.isbn && !holder ? input.isbn : placeholderIsbn();
+      const values = {
+        ...formValues({ ...input, isbn }, null),
+        ownerId: user.id,
+        genre: null,
+        isCompleted: false,
+        published: false,
+      };
+      const coverArgs = cover ? { image: cover, coverUrl: imagePath } : undefined;
+      let bookId: string;
+      try {
+        bookId = await books.insertBook(values, chapterValues, coverArgs);
+      } catch (error) {
+        // Another save took the ISBN meanwhile: the placeholder, once more.
+        if (!isUniqueViolation(error, 'books_isbn_idx')) throw error;
+        bookId = await books.insertBook({ ...values, isbn: placeholderIsbn() }, chapterValues, coverArgs);
+      }
+      return { book: await detailFor(bookId, user), isbnReplaced: isbn !== input.isbn };
     },
 
     /**

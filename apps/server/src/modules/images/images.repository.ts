@@ -3,30 +3,38 @@ import type { Db } from '../../db/client.js';
 import { books, images, users } from '../../db/schema.js';
 import type { ProcessedImage } from './image-processing.js';
 
+/**
+ * Stores a processed image. Content-addressed: storing the same bytes twice returns the first
+ * row, with its age reset so that the unreferenced-image sweep gives the new upload its full grace
+ * period. Takes a transaction too, so a book and its cover are written together (an import).
+ */
+export async function insertImage(db: Db | Tx, image: ProcessedImage, ownerId: string | null) {
+  const [inserted] = await db
+    .insert(images)
+    .values({
+      hash: image.hash,
+      contentType: image.contentType,
+      width: image.width,
+      height: image.height,
+      bytes: image.data.length,
+      data: image.data,
+      thumbData: image.thumb.data,
+      thumbWidth: image.thumb.width,
+      thumbHeight: image.thumb.height,
+      ownerId,
+    })
+    .onConflictDoUpdate({ target: images.hash, set: { createdAt: sql`now()` } })
+    .returning({ id: images.id, width: images.width, height: images.height });
+  return inserted!;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export function createImagesRepository(db: Db) {
   return {
-    /**
-     * Content-addressed: storing the same bytes twice returns the first row, with its age reset
-     * so that the unreferenced-image sweep gives the new upload its full grace period.
-     */
+    /** Stores an uploaded image (see {@link insertImage}). */
     async store(image: ProcessedImage, ownerId: string | null) {
-      const [inserted] = await db
-        .insert(images)
-        .values({
-          hash: image.hash,
-          contentType: image.contentType,
-          width: image.width,
-          height: image.height,
-          bytes: image.data.length,
-          data: image.data,
-          thumbData: image.thumb.data,
-          thumbWidth: image.thumb.width,
-          thumbHeight: image.thumb.height,
-          ownerId,
-        })
-        .onConflictDoUpdate({ target: images.hash, set: { createdAt: sql`now()` } })
-        .returning({ id: images.id, width: images.width, height: images.height });
-      return inserted!;
+      return insertImage(db, image, ownerId);
     },
     /**
      * Deletes the images no user avatar and no book cover points at that are older than

@@ -1,10 +1,13 @@
 import { BookFormScreen } from '@/features/book-form';
 import { BooksPageLayout } from '@/features/books';
+import { WithFeatureSlots } from '../feature-slots';
 
 export default function BookUploadRoute() {
   return (
     <BooksPageLayout title="Upload a Book" width="form">
-      <BookFormScreen />
+      <WithFeatureSlots>
+        <BookFormScreen />
+      </WithFeatureSlots>
     </BooksPageLayout>
   );
 }

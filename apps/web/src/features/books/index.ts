@@ -47,6 +47,7 @@ export { FavoriteButton, LikeButton } from './components/reaction-buttons';
 export {
   type CommentsSlotProps,
   type FeatureSlots,
+  type ImportBooksSlotProps,
   FeatureSlotsProvider,
   type ReaderOverlayProps,
   useFeatureSlots,

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useBook } from '@/features/books';
+import { useBook, useFeatureSlots } from '@/features/books';
 import { BookForm } from './book-form';
 import { PageHeader } from '@/components/ui/page-header';
 
@@ -20,6 +20,7 @@ interface BookFormScreenProps {
 export function BookFormScreen({ bookId, title }: BookFormScreenProps) {
   const headingId = useId();
   const heading = title ?? (bookId ? 'Edit Book' : 'Upload a Book');
+  const { ImportBooks } = useFeatureSlots();
   return (
     <section aria-labelledby={headingId}>
       <BackButton />
@@ -27,6 +28,8 @@ export function BookFormScreen({ bookId, title }: BookFormScreenProps) {
         id={headingId}
         title={heading}
         className="mt-3"
+        // A finished book in a file: import it as a draft instead of typing it in.
+        aside={bookId ? undefined : <ImportBooks label="Import from a file" className="mt-3 sm:mt-0" />}
         description={
           bookId
             ? 'Change the details, the cover or the chapters. Readers see your changes as soon as you save.'

@@ -33,6 +33,15 @@ export interface FeatureSlots {
   /** Starts downloading the reader's code before it is needed. */
   preloadReaderOverlay: () => void;
   Comments: ComponentType<CommentsSlotProps>;
+  /** The Import button and its dialog (books from EPUB, Markdown and text files). */
+  ImportBooks: ComponentType<ImportBooksSlotProps>;
+}
+
+export interface ImportBooksSlotProps {
+  className?: string;
+  variant?: 'primary' | 'outline';
+  /** The button's text ('Import' by default). */
+  label?: string;
 }
 
 const NoReader = () => null;
@@ -43,6 +52,7 @@ const FeatureSlotsContext = createContext<FeatureSlots>({
   ReaderOverlay: NoReader,
   preloadReaderOverlay: () => {},
   Comments: NoComments,
+  ImportBooks: () => null,
 });
 
 export function FeatureSlotsProvider({ value, children }: { value: FeatureSlots; children: ReactNode }) {

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useDebouncedCallback } from '@/features/books';
+import { useDebouncedCallback, useFeatureSlots } from '@/features/books';
 import { activeFilterCount, type LibraryParams, SORT_LABELS } from '../lib/library-params';
 
 /** How long typing has to pause before the search is sent. */
@@ -28,7 +28,7 @@ interface LibraryToolbarProps {
 const controlClass =
   'h-11 rounded-full border border-paper-300 bg-white text-[0.9375rem] text-ink-900 transition hover:border-ink-300 focus:border-accent-600 focus:ring-3 focus:ring-accent-600/20 focus:outline-none';
 
-/** Search box, Filters, sort select, ascending/descending toggle and Add Book. */
+/** Search box, Filters, sort select, ascending/descending toggle, Import (from the app) and Add Book. */
 export function LibraryToolbar({
   params,
   onSearch,
@@ -39,6 +39,7 @@ export function LibraryToolbar({
 }: LibraryToolbarProps) {
   const searchId = useId();
   const sortId = useId();
+  const { ImportBooks } = useFeatureSlots();
   const [text, setText] = useState(params.q);
   const sent = useRef(params.q);
   const debounced = useDebouncedCallback((value: string) => {
@@ -91,13 +92,12 @@ export function LibraryToolbar({
         </form>
       </search>
 
-      <Button
-        onClick={onAddBook}
-        icon={<Plus className="size-4.5" aria-hidden="true" />}
-        className="order-2 lg:order-3"
-      >
-        Add Book
-      </Button>
+      <div className="order-2 flex items-center gap-2 lg:order-3">
+        <ImportBooks />
+        <Button onClick={onAddBook} icon={<Plus className="size-4.5" aria-hidden="true" />}>
+          Add Book
+        </Button>
+      </div>
 
       <div className="order-3 flex w-full items-center gap-2 sm:w-auto lg:order-2">
         <Button

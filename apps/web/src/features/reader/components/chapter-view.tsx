@@ -2,8 +2,14 @@ import type { ChapterResponse, ReaderSettings } from '@quire/shared/schemas/read
 import { READER_WORDS_PER_MINUTE } from '@quire/shared/constants/reader';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Clock, Eye, MessageSquare, Star } from 'lucide-react';
-import { memo, type Ref, useMemo } from 'react';
-import { readerParagraphs, typeset } from '@quire/shared/chapter-text';
+import { Fragment, memo, type Ref, useMemo } from 'react';
+import {
+  type InlineRun,
+  type ParagraphBlock,
+  parseParagraph,
+  splitParagraphs,
+  typeset,
+} from '@quire/shared/chapter-text';
 import { minutesToRead } from '../lib/paragraphs';
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
@@ -102,7 +108,7 @@ export const ChapterText = memo(function ChapterText({
   language?: string;
   textRef: Ref<HTMLDivElement>;
 }) {
-  const paragraphs = useMemo(() => readerParagraphs(content), [content]);
+  const paragraphs = useMemo(() => splitParagraphs(content).map(parseParagraph), [content]);
   return (
     <div
       ref={textRef}
@@ -114,34 +120,73 @@ export const ChapterText = memo(function ChapterText({
       )}
       style={{ fontSize: 'var(--reader-font-size)', lineHeight: 'var(--reader-line-height)' }}
     >
-      {paragraphs.map((paragraph, index) => {
-        const lines = paragraph.split('\n');
-        if (lines.length > 1) {
-          // Verse, letters, speeches: each line its own, wrapped lines hang under the first.
-          return (
-            <p key={index} data-paragraph={index} className="mb-[0.95em] text-left">
-              {lines.map((line, lineIndex) => (
-                <span key={lineIndex} className="block pl-[1.5em] -indent-[1.5em]">
-                  {line}
-                  {lineIndex < lines.length - 1 ? '\n' : null}
-                </span>
-              ))}
-            </p>
-          );
-        }
-        return (
-          <p
-            key={index}
-            data-paragraph={index}
-            className={clsx('mb-[0.95em]', index === 0 && hasDropCap(paragraph) && DROP_CAP)}
-          >
-            {paragraph}
-          </p>
-        );
-      })}
+      {paragraphs.map((block, index) => (
+        <ReaderParagraph key={index} block={block} index={index} />
+      ))}
     </div>
   );
 });
+
+/** A run of text with its emphasis as elements (never markup from the text itself). */
+function Run({ run }: { run: InlineRun }) {
+  if (run.em && run.strong)
+    return (
+      <strong>
+        <em>{run.text}</em>
+      </strong>
+    );
+  if (run.strong) return <strong>{run.text}</strong>;
+  if (run.em) return <em>{run.text}</em>;
+  return <>{run.text}</>;
+}
+
+const Runs = ({ runs }: { runs: InlineRun[] }) => runs.map((run, index) => <Run key={index} run={run} />);
+
+/**
+ * One paragraph, a heading or prose (decision 019). Its textContent is exactly
+ * `paragraphText(source)`: the line breaks of verse are text nodes, markers are never shown.
+ */
+function ReaderParagraph({ block, index }: { block: ParagraphBlock; index: number }) {
+  const { kind, lines } = block;
+  if (kind !== 'p') {
+    const Heading = kind;
+    return (
+      <Heading
+        data-paragraph={index}
+        className={clsx(
+          'mt-[1.6em] mb-[0.7em] font-semibold leading-snug text-balance',
+          kind === 'h2' ? 'text-[1.3em]' : 'text-[1.12em]',
+        )}
+      >
+        {lines.map((runs, lineIndex) => (
+          <Fragment key={lineIndex}>
+            <Runs runs={runs} />
+            {lineIndex < lines.length - 1 ? '\n' : null}
+          </Fragment>
+        ))}
+      </Heading>
+    );
+  }
+  if (lines.length > 1) {
+    // Verse, letters, speeches: each line its own, wrapped lines hang under the first.
+    return (
+      <p data-paragraph={index} className="mb-[0.95em] text-left">
+        {lines.map((runs, lineIndex) => (
+          <span key={lineIndex} className="block pl-[1.5em] -indent-[1.5em]">
+            <Runs runs={runs} />
+            {lineIndex < lines.length - 1 ? '\n' : null}
+          </span>
+        ))}
+      </p>
+    );
+  }
+  const text = lines[0]?.map((run) => run.text).join('') ?? '';
+  return (
+    <p data-paragraph={index} className={clsx('mb-[0.95em]', index === 0 && hasDropCap(text) && DROP_CAP)}>
+      <Runs runs={lines[0] ?? []} />
+    </p>
+  );
+}
 
 /** After the text: vote and comments, previous/next chapter, and where the reader is in the book. */
 export function ChapterEnd({

@@ -1,0 +1,159 @@
+import {
+  type BOOK_CATEGORIES,
+  currentYear,
+  IMPORT_DEFAULT_CATEGORY,
+  IMPORT_MAX_CHAPTERS,
+  IMPORT_MESSAGES,
+  IMPORT_UNKNOWN_AUTHOR,
+  ISBN_MAX_LENGTH,
+  normaliseIsbn,
+  PUBLICATION_YEAR_MIN,
+} from '@quire/shared';
+import { blockToParagraph, normaliseSpace } from './html-text.js';
+import type { ImportedBook } from './imported-book.js';
+
+/** The book form's limits (bookInputSchema) that an imported book is fitted into (decision 020). */
+export const LIMITS = {
+  title: 300,
+  author: 200,
+  publisher: 200,
+  language: 50,
+  description: 10_000,
+  chapterTitle: 300,
+  chapterText: 500_000,
+} as const;
+
+export class ImportRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportRefusal';
+  }
+}
+
+/** Shortens text to `max` characters at a word boundary, ending with an ellipsis. */
+export function shorten(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}\u2026`;
+}
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** A language code (en, fr-CA) as the book form's language name (English, Canadian French). */
+export function languageName(code: string | undefined): string | undefined {
+  const trimmed = code?.trim();
+  if (!trimmed) return undefined;
+  if (/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(trimmed)) {
+    try {
+      return languageNames.of(trimmed) ?? trimmed;
+    } catch {
+      return trimmed;
+    }
+  }
+  return trimmed;
+}
+
+/** Chapter text over the limit is split at paragraph boundaries into parts. */
+function splitLongText(paragraphs: string[]): string[] {
+  const parts: string[] = [];
+  let current: string[] = [];
+  let length = 0;
+  for (const paragraph of paragraphs) {
+    // A single paragraph longer than a whole part (no blank lines at all) is cut at a space.
+    const pieces: string[] = [];
+    let rest = paragraph;
+    while (rest.length > LIMITS.chapterText) {
+      const at = rest.lastIndexOf(' ', LIMITS.chapterText - 1);
+      const cut = at > LIMITS.chapterText / 2 ? at : LIMITS.chapterText - 1;
+      pieces.push(rest.slice(0, cut).trimEnd());
+      rest = rest.slice(cut).trimStart();
+    }
+    pieces.push(rest);
+    for (const piece of pieces) {
+      if (length + piece.length + 2 > LIMITS.chapterText && current.length) {
+        parts.push(current.join('\n\n'));
+        current = [];
+        length = 0;
+      }
+      current.push(piece);
+      length += piece.length + 2;
+    }
+  }
+  if (current.length) parts.push(current.join('\n\n'));
+  return parts;
+}
+
+export interface DraftBook {
+  input: {
+    title: string;
+    author: string;
+    isbn: string | undefined;
+    category: (typeof BOOK_CATEGORIES)[number];
+    publicationYear: number;
+    publisher: string;
+    language: string;
+    description: string;
+    chapters: { title: string; content: string }[];
+    published: false;
+  };
+  notes: string[];
+}
+
+/**
+ * The book form's fields for an imported book: the file's metadata fitted into the form's limits,
+ * defaults for what it lacks (decision 020), chapters numbered "Chapter N" when untitled and
+ * split into parts when longer than a chapter may be. Refuses a file without text, or with more
+ * chapters than a book may hold.
+ */
+export function toDraftBook(book: ImportedBook, fallbackTitle: string): DraftBook {
+  const notes: string[] = [];
+  const chapters: { title: string; content: string }[] = [];
+  let split = 0;
+  book.chapters.forEach((chapter) => {
+    const paragraphs = chapter.blocks.map((block) => blockToParagraph(block)).filter((p) => p.trim() !== '');
+    if (paragraphs.length === 0) return;
+    const title = shorten(
+      normaliseSpace(chapter.title ?? '') || `Chapter ${chapters.length + 1}`,
+      LIMITS.chapterTitle,
+    );
+    const parts = splitLongText(paragraphs);
+    if (parts.length > 1) split += 1;
+    parts.forEach((content, index) => {
+      chapters.push({
+        title: index === 0 ? title : shorten(`${title} (part ${index + 1})`, LIMITS.chapterTitle),
+        content,
+      });
+    });
+  });
+  if (chapters.length === 0) throw new ImportRefusal(IMPORT_MESSAGES.noText);
+  if (chapters.length > IMPORT_MAX_CHAPTERS) throw new ImportRefusal(IMPORT_MESSAGES.tooManyChapters);
+  if (split) notes.push(IMPORT_MESSAGES.chaptersSplit(split));
+  if (book.imagesDropped) notes.push(IMPORT_MESSAGES.imagesDropped(book.imagesDropped));
+
+  const rawTitle = normaliseSpace(book.title ?? '') || fallbackTitle;
+  if (rawTitle.length > LIMITS.title) notes.push(IMPORT_MESSAGES.titleShortened);
+  const description = (book.description ?? '').trim();
+  if (description.length > LIMITS.description) notes.push(IMPORT_MESSAGES.descriptionShortened);
+
+  const year = book.publicationYear;
+  const validYear = year !== undefined && year >= PUBLICATION_YEAR_MIN && year <= currentYear();
+  if (year !== undefined && !validYear) notes.push(IMPORT_MESSAGES.yearOutOfRange);
+
+  const isbn = book.isbn ? normaliseIsbn(book.isbn) : undefined;
+  return {
+    input: {
+      title: shorten(rawTitle, LIMITS.title),
+      author: shorten(normaliseSpace(book.author ?? '') || IMPORT_UNKNOWN_AUTHOR, LIMITS.author),
+      isbn: isbn && isbn.length <= ISBN_MAX_LENGTH ? isbn : undefined,
+      category: IMPORT_DEFAULT_CATEGORY,
+      publicationYear: validYear ? year : currentYear(),
+      publisher: shorten(normaliseSpace(book.publisher ?? ''), LIMITS.publisher),
+      language: shorten(languageName(book.language) ?? 'English', LIMITS.language),
+      description: shorten(description, LIMITS.description),
+      chapters,
+      published: false,
+    },
+    notes,
+  };
+}

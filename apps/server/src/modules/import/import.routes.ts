@@ -1,0 +1,62 @@
+import { IMPORT_MAX_FILE_BYTES, IMPORT_MESSAGES } from '@quire/shared';
+import { endpoints } from '@quire/shared/endpoints';
+import { errorResponseSchema } from '@quire/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, payloadTooLarge } from '../../errors.js';
+import { protectedScope } from '../../http/route-helpers.js';
+import { currentUser } from '../../plugins/auth.js';
+import { route } from '../../route.js';
+import { createBooksRepository } from '../books/books.repository.js';
+import { createBooksService } from '../books/books.service.js';
+import { createReactionsRepository } from '../books/reactions.repository.js';
+import { createImagesRepository } from '../images/images.repository.js';
+import { createImagesService } from '../images/images.service.js';
+import { createLibraryRepository } from '../library/library.repository.js';
+import { createLibraryService } from '../library/library.service.js';
+import { createImportService } from './import.service.js';
+
+const err = errorResponseSchema;
+
+/** POST /api/books/import: an EPUB, Markdown or plain text file becomes a draft of the caller's. */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createImportService({
+    books: createBooksService({
+      books: createBooksRepository(app.db),
+      library: createLibraryService({ repo: createLibraryRepository(app.db), events: app.events }),
+      reactions: createReactionsRepository(app.db),
+      images: createImagesService(createImagesRepository(app.db)),
+      events: app.events,
+    }),
+  });
+
+  await protectedScope(app, (scope) => {
+    route(
+      scope,
+      endpoints.importBook,
+      {
+        tags: ['books'],
+        summary:
+          'Import a book from a file (multipart field "file": EPUB 2/3, Markdown or plain text) as a draft',
+        consumes: ['multipart/form-data'],
+        responses: { 400: err, 401: err, 413: err, 415: err },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw badRequest(IMPORT_MESSAGES.noFile);
+        const file = await request.file({ limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1 } });
+        if (file?.fieldname !== 'file') throw badRequest(IMPORT_MESSAGES.noFile);
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw payloadTooLarge(IMPORT_MESSAGES.tooLarge);
+          throw error;
+        }
+        if (file.file.truncated) throw payloadTooLarge(IMPORT_MESSAGES.tooLarge);
+        if (bytes.length === 0) throw badRequest(IMPORT_MESSAGES.noText);
+        const book = await service.importFile(currentUser(request), bytes, file.filename);
+        return reply.status(201).send(book);
+      },
+    );
+  });
+};

@@ -1,0 +1,47 @@
+import { FileUp } from 'lucide-react';
+import { useState } from 'react';
+import { Button, type ButtonVariant } from '@/components/ui/button';
+import { useImportQueue } from '../lib/use-import-queue';
+import { ImportDialog } from './import-dialog';
+
+/**
+ * The Import button (library toolbar, book form) and its dialog. The queue lives here, so closing
+ * the dialog keeps the uploads going; a polite live region says what each file became.
+ */
+export function ImportBooksButton({
+  className,
+  variant = 'outline',
+  label = 'Import',
+}: {
+  className?: string;
+  variant?: ButtonVariant;
+  label?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const queue = useImportQueue();
+  const working = queue.items.filter((item) => item.state !== 'done' && item.state !== 'failed').length;
+  return (
+    <>
+      <Button
+        variant={variant}
+        onClick={() => setOpen(true)}
+        icon={<FileUp className="size-4.5" aria-hidden="true" />}
+        className={className}
+        aria-haspopup="dialog"
+      >
+        {working ? `Importing ${working}…` : label}
+      </Button>
+      <ImportDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        items={queue.items}
+        onAdd={queue.add}
+        onClearFinished={queue.clearFinished}
+        busy={queue.busy}
+      />
+      <div role="status" aria-live="polite" className="sr-only">
+        {queue.announcement}
+      </div>
+    </>
+  );
+}
