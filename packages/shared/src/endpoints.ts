@@ -56,6 +56,7 @@ import {
   continueReadingResponseSchema,
   deleteChapterCommentResponseSchema,
   positionBodySchema,
+  positionQuerySchema,
   readerSettingsSchema,
   readerSettingsUpdateSchema,
   readingPositionSchema,
@@ -264,6 +265,7 @@ export const endpoints = {
   }),
   getPosition: endpoint('GET', '/api/books/:id/position', {
     params: idParamsSchema,
+    query: positionQuerySchema,
     response: readingPositionSchema,
   }),
   savePosition: endpoint('PUT', '/api/books/:id/position', {

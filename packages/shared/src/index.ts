@@ -7,6 +7,7 @@ export * from './messages.js';
 export * from './messages/account.js';
 export * from './messages/reader.js';
 export * from './messages/reading.js';
+export * from './messages/offline.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/books.js';
