@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { pwa } from './pwa.config.ts';
 import { routeModuleChains } from './src/app/route-table.ts';
 
 const fromHere = (relative: string): string =>
@@ -180,7 +181,7 @@ export default defineConfig(({ mode }) => {
   };
 
   return {
-    plugins: [react(), tailwindcss(), routePreload()],
+    plugins: [react(), tailwindcss(), routePreload(), pwa()],
     resolve: {
       alias: [...aliases, ...(mode === 'production' ? productionAliases : [])],
     },
