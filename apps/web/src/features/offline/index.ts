@@ -1,0 +1,2 @@
+export { DownloadBookButton } from './components/download-book-button';
+export { DownloadsScreen } from './components/downloads-screen';

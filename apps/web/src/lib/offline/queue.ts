@@ -1,0 +1,146 @@
+import { OFFLINE_MESSAGES } from '@quire/shared/messages/offline';
+import { isApiError, send } from '../api-client';
+import { appendSyncLog, hasIndexedDb, offlineDb, type QueuedWrite } from './offline-db';
+import { isNetworkFailure, isOnline } from './network';
+
+type Listener = () => void;
+type AnswerListener = (item: QueuedWrite, answer: unknown) => void;
+
+const listeners = new Set<Listener>();
+const answerListeners = new Set<AnswerListener>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Called after the queue changes (an item added, sent or dropped). */
+export function onQueueChange(listener: Listener) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** Called with the server's answer to each queued write once it is sent. */
+export function onQueuedAnswer(listener: AnswerListener) {
+  answerListeners.add(listener);
+  return () => void answerListeners.delete(listener);
+}
+
+export async function queuedCount() {
+  if (!hasIndexedDb()) return 0;
+  return (await offlineDb()).count('queue');
+}
+
+const newKey = () =>
+  crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * Keeps a write on the device until it can be sent. Positions coalesce: a new one for a book
+ * replaces the one still waiting (it carries its own read time, so order is kept by the server's
+ * rule, decision 031); bookmarks and reading sessions are each sent, in the order they were made.
+ */
+export async function enqueueWrite(write: Omit<QueuedWrite, 'key' | 'createdAt' | 'attempts' | 'seq'>) {
+  const db = await offlineDb();
+  const tx = db.transaction('queue', 'readwrite');
+  if (write.kind === 'position' && write.bookId) {
+    let cursor = await tx.store.openCursor();
+    while (cursor) {
+      if (cursor.value.kind === 'position' && cursor.value.bookId === write.bookId) await cursor.delete();
+      cursor = await cursor.continue();
+    }
+  }
+  await tx.store.add({ ...write, key: newKey(), createdAt: new Date().toISOString(), attempts: 0 });
+  await tx.done;
+  notify();
+  scheduleFlush(0);
+}
+
+const BACKOFF_START_MS = 1000;
+const BACKOFF_MAX_MS = 60_000;
+let backoff = BACKOFF_START_MS;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let flushing: Promise<void> | null = null;
+
+function scheduleFlush(delay: number) {
+  clearTimeout(timer);
+  timer = setTimeout(() => void flushQueue(), delay);
+}
+
+/** A 4xx the server will answer again, whatever the retry: the write is dropped (and noted). */
+const isFinalRefusal = (error: unknown) =>
+  isApiError(error) &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  ![401, 408, 409, 429].includes(error.status);
+
+async function sendQueued() {
+  const db = await offlineDb();
+  for (;;) {
+    const cursor = await db.transaction('queue').store.openCursor();
+    const item = cursor?.value;
+    if (!item) return true;
+    try {
+      const answer = await send(item.method, item.path, {
+        body: item.body,
+        headers: { 'Idempotency-Key': item.key },
+      });
+      await db.delete('queue', item.seq!);
+      for (const listener of answerListeners) listener(item, answer.data);
+    } catch (error) {
+      if (isFinalRefusal(error)) {
+        await db.delete('queue', item.seq!);
+        const reason = isApiError(error) ? error.message : 'refused';
+        await appendSyncLog(OFFLINE_MESSAGES.queueDropped(item.label, reason));
+      } else {
+        // No connection, a 5xx, or signed out: keep it (and everything after it, in order).
+        await db.put('queue', { ...item, attempts: item.attempts + 1 });
+        if (!isNetworkFailure(error) && !isApiError(error)) throw error;
+        return false;
+      }
+    } finally {
+      notify();
+    }
+  }
+}
+
+/**
+ * Sends what is waiting, oldest first. Runs on app start, when the connection returns, after
+ * each new item, and again with exponential backoff (1 s doubling to 1 min) while it fails.
+ * One tab at a time (Web Locks), so two open tabs never send the same item together.
+ */
+export function flushQueue(): Promise<void> {
+  if (!hasIndexedDb() || !isOnline()) return Promise.resolve();
+  flushing ??= (async () => {
+    try {
+      const run = () => sendQueued();
+      const done =
+        'locks' in navigator
+          ? await navigator.locks.request('quire-offline-queue', { ifAvailable: true }, (lock) =>
+              lock ? run() : true,
+            )
+          : await run();
+      if (done) backoff = BACKOFF_START_MS;
+      else {
+        scheduleFlush(backoff);
+        backoff = Math.min(backoff * 2, BACKOFF_MAX_MS);
+      }
+    } catch {
+      scheduleFlush(backoff);
+      backoff = Math.min(backoff * 2, BACKOFF_MAX_MS);
+    } finally {
+      flushing = null;
+    }
+  })();
+  return flushing;
+}
+
+let started = false;
+
+/** Starts sending queued writes: now, and whenever the connection returns. */
+export function startOfflineQueue() {
+  if (started || typeof window === 'undefined' || !hasIndexedDb()) return;
+  started = true;
+  window.addEventListener('online', () => {
+    backoff = BACKOFF_START_MS;
+    void flushQueue();
+  });
+  void flushQueue();
+}
