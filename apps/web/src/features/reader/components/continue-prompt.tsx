@@ -26,7 +26,7 @@ export function ContinuePrompt({
   return (
     <section
       aria-labelledby={textId}
-      className="animate-fade-in fixed inset-x-3 bottom-24 z-40 mx-auto max-w-md rounded-2xl border border-(--reader-border) bg-(--reader-bg) p-4 font-sans text-(--reader-fg) shadow-lifted sm:bottom-28"
+      className="animate-fade-in fixed inset-x-3 bottom-24 z-40 mx-auto max-w-md lg:bottom-8 rounded-2xl border border-(--reader-border) bg-(--reader-bg) p-4 font-sans text-(--reader-fg) shadow-lifted sm:bottom-28"
     >
       <div className="flex gap-3">
         <History className="mt-0.5 size-5 shrink-0 text-(--reader-accent)" aria-hidden="true" />
