@@ -68,6 +68,13 @@ const CHUNK_GROUPS = [
     minShareCount: 2,
     priority: 20,
   },
+  // The offline store and queue (src/lib/offline, idb): small modules the reader and the shell
+  // share, in one request instead of one each.
+  {
+    name: 'offline',
+    test: /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]offline[\\/]|[\\/]node_modules[\\/]idb[\\/]/,
+    priority: 18,
+  },
   {
     name: 'session',
     test: (id: string) =>

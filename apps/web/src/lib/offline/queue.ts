@@ -1,6 +1,14 @@
 import { OFFLINE_MESSAGES } from '@quire/shared/messages/offline';
 import { isApiError, send } from '../api-client';
-import { appendSyncLog, hasIndexedDb, offlineDb, type QueuedWrite } from './offline-db';
+import type { ReadingPosition } from '@quire/shared/schemas/reader';
+import {
+  appendSyncLog,
+  hasIndexedDb,
+  offlineDb,
+  type QueuedWrite,
+  updateOfflinePosition,
+} from './offline-db';
+import { writeDeviceSync } from './position-sync-store';
 import { isNetworkFailure, isOnline } from './network';
 
 type Listener = () => void;
@@ -138,6 +146,15 @@ let started = false;
 export function startOfflineQueue() {
   if (started || typeof window === 'undefined' || !hasIndexedDb()) return;
   started = true;
+  // A queued place the server took is this device's new sync point; one it refused (a further
+  // place read elsewhere) is left unseen, so the next open asks "Continue from …?".
+  onQueuedAnswer((item, answer) => {
+    if (item.kind !== 'position' || !item.bookId) return;
+    const position = answer as ReadingPosition;
+    if (position.applied === false || !position.readAt) return;
+    writeDeviceSync(item.bookId, { syncedAt: position.readAt });
+    void updateOfflinePosition(item.bookId, () => position).catch(() => undefined);
+  });
   window.addEventListener('online', () => {
     backoff = BACKOFF_START_MS;
     void flushQueue();
