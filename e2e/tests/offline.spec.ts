@@ -145,6 +145,25 @@ test.describe('reading offline', () => {
     await expect(page.getByText(/You're offline/)).toHaveCount(0);
   });
 
+  test('a whole shelf downloads at once and shows in Downloads, where it can be removed', async ({
+    authedPage: page,
+    user,
+    request,
+  }) => {
+    const book = await findDemoBook(request, user);
+    // Opening a book puts it on the reader's shelf.
+    await page.goto(`/book-reader?book=${book._id}&chapter=1`);
+    await expect(chapterHeading(page)).toBeVisible();
+    await page.goto('/bookshelf');
+    await page.getByRole('button', { name: OFFLINE_MESSAGES.downloadShelf }).click();
+    await expect(page.getByText(OFFLINE_MESSAGES.shelfDownloaded(1))).toBeVisible();
+    await page.goto('/downloads');
+    await expect(page.getByText(BOOK_TITLE, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: OFFLINE_MESSAGES.removeDownloadLabel(BOOK_TITLE) }).click();
+    await expect(page.getByText('Nothing downloaded yet')).toBeVisible();
+    await expect(page.getByText(BOOK_TITLE, { exact: true })).toHaveCount(0);
+  });
+
   test('a book that is not downloaded says it needs a connection', async ({
     authedPage: page,
     user,

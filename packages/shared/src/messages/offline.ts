@@ -26,6 +26,12 @@ export const OFFLINE_MESSAGES = {
   downloading: (done: number, total: number) => `Downloading ${done} of ${total} chapters`,
   downloadDone: (title: string) => `"${title}" is ready to read offline`,
   downloadFailed: 'The download stopped. Check your connection and try again.',
+  downloadShelf: 'Download shelf for offline',
+  downloadingShelf: (done: number, total: number) => `Downloading ${done} of ${total} books`,
+  shelfDownloaded: (count: number) =>
+    count === 0
+      ? 'Your shelf is empty: nothing to download'
+      : `${count} ${count === 1 ? 'book' : 'books'} ready to read offline`,
   downloadChapters: (count: number) => `${count} ${count === 1 ? 'chapter' : 'chapters'}`,
   notDownloaded: 'This book is not downloaded. Connect to the internet to read it.',
   queueDropped: (what: string, reason: string) => `Not synced: ${what} (${reason})`,
