@@ -145,6 +145,46 @@ test.describe('reading offline', () => {
     await expect(page.getByText(/You're offline/)).toHaveCount(0);
   });
 
+  test('a place saved as the page closes offline is kept and sent later', async ({
+    authedPage: page,
+    user,
+    request,
+    context,
+  }) => {
+    const book = await findDemoBook(request, user);
+    await controlledByServiceWorker(page);
+    await page.goto(`/book/${book._id}`);
+    await page.getByRole('button', { name: OFFLINE_MESSAGES.downloadForOffline }).click();
+    await expect(page.getByText(new RegExp(`^${OFFLINE_MESSAGES.downloaded} · `))).toBeVisible();
+    await page.goto(`/book-reader?book=${book._id}&chapter=3`);
+    await expect(chapterHeading(page)).toBeVisible();
+    await expect.poll(async () => (await serverPosition(request, user, book._id)).chapter).toBe(3);
+
+    await context.setOffline(true);
+    await scroller(page).evaluate((el) => {
+      el.scrollTop = (el.scrollHeight - el.clientHeight) * 0.6;
+    });
+    // The reader measures the scroll on the next frames; then the page closes at once.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+        ),
+    );
+    await page.goto('/downloads');
+    await expect(
+      page.getByRole('heading', { level: 1, name: OFFLINE_MESSAGES.downloadsHeading }),
+    ).toBeVisible();
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => {
+        const saved = await serverPosition(request, user, book._id);
+        return `${saved.chapter} ${saved.position > 0.3}`;
+      })
+      .toBe('3 true');
+  });
+
   test('a whole shelf downloads at once and shows in Downloads, where it can be removed', async ({
     authedPage: page,
     user,

@@ -40,23 +40,67 @@ export async function queuedCount() {
 const newKey = () =>
   crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
+type NewWrite = Omit<QueuedWrite, 'key' | 'createdAt' | 'attempts' | 'seq'>;
+
+// Writes are noted in local storage (synchronous) before IndexedDB (asynchronous): a page that
+// closes while offline — the reader's last save is sent on pagehide — still keeps its write.
+const PENDING_KEY = 'quire-pending-writes';
+
+function readPending(): QueuedWrite[] {
+  try {
+    return JSON.parse(localStorage.getItem(PENDING_KEY) ?? '[]') as QueuedWrite[];
+  } catch {
+    return [];
+  }
+}
+
+function writePending(items: QueuedWrite[]) {
+  try {
+    if (items.length === 0) localStorage.removeItem(PENDING_KEY);
+    else localStorage.setItem(PENDING_KEY, JSON.stringify(items));
+  } catch {
+    // No room: the write still goes to IndexedDB.
+  }
+}
+
+/** Stores one write; a position replaces an older one waiting for the same book, never a newer one. */
+async function storeQueued(item: QueuedWrite) {
+  const db = await offlineDb();
+  const tx = db.transaction('queue', 'readwrite');
+  let cursor = await tx.store.openCursor();
+  let keep = true;
+  while (cursor) {
+    const queued = cursor.value;
+    if (queued.key === item.key) keep = false;
+    else if (item.kind === 'position' && queued.kind === 'position' && queued.bookId === item.bookId) {
+      if (queued.createdAt <= item.createdAt) await cursor.delete();
+      else keep = false;
+    }
+    cursor = await cursor.continue();
+  }
+  if (keep) await tx.store.add(item);
+  await tx.done;
+}
+
+/** Moves writes noted in local storage (a page closed before storing them) into the queue. */
+async function adoptPending() {
+  const pending = readPending();
+  if (pending.length === 0) return;
+  for (const item of pending) await storeQueued(item);
+  const adopted = new Set(pending.map((item) => item.key));
+  writePending(readPending().filter((item) => !adopted.has(item.key)));
+}
+
 /**
  * Keeps a write on the device until it can be sent. Positions coalesce: a new one for a book
  * replaces the one still waiting (it carries its own read time, so order is kept by the server's
  * rule, decision 031); bookmarks and reading sessions are each sent, in the order they were made.
  */
-export async function enqueueWrite(write: Omit<QueuedWrite, 'key' | 'createdAt' | 'attempts' | 'seq'>) {
-  const db = await offlineDb();
-  const tx = db.transaction('queue', 'readwrite');
-  if (write.kind === 'position' && write.bookId) {
-    let cursor = await tx.store.openCursor();
-    while (cursor) {
-      if (cursor.value.kind === 'position' && cursor.value.bookId === write.bookId) await cursor.delete();
-      cursor = await cursor.continue();
-    }
-  }
-  await tx.store.add({ ...write, key: newKey(), createdAt: new Date().toISOString(), attempts: 0 });
-  await tx.done;
+export async function enqueueWrite(write: NewWrite) {
+  const item: QueuedWrite = { ...write, key: newKey(), createdAt: new Date().toISOString(), attempts: 0 };
+  writePending([...readPending(), item]);
+  await storeQueued(item);
+  writePending(readPending().filter((pending) => pending.key !== item.key));
   notify();
   scheduleFlush(0);
 }
@@ -80,6 +124,7 @@ const isFinalRefusal = (error: unknown) =>
   ![401, 408, 409, 429].includes(error.status);
 
 async function sendQueued() {
+  await adoptPending();
   const db = await offlineDb();
   for (;;) {
     const cursor = await db.transaction('queue').store.openCursor();
