@@ -58,6 +58,7 @@ import {
   continueReadingResponseSchema,
   deleteChapterCommentResponseSchema,
   positionBodySchema,
+  positionQuerySchema,
   readerSettingsSchema,
   readerSettingsUpdateSchema,
   readingPositionSchema,
@@ -266,6 +267,7 @@ export const endpoints = {
   }),
   getPosition: endpoint('GET', '/api/books/:id/position', {
     params: idParamsSchema,
+    query: positionQuerySchema,
     response: readingPositionSchema,
   }),
   savePosition: endpoint('PUT', '/api/books/:id/position', {

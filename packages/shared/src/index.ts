@@ -11,6 +11,7 @@ export * from './messages/import.js';
 export * from './messages/reader.js';
 export * from './messages/reading.js';
 export * from './messages/data-transfer.js';
+export * from './messages/offline.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/books.js';

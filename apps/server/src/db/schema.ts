@@ -173,6 +173,12 @@ export const libraryEntries = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    /** The browser that saved the position (a random id it keeps), null for older clients. */
+    deviceId: text('device_id'),
+    /** What kind of device that was: 'phone', 'tablet' or 'computer' (decision 031). */
+    deviceLabel: text('device_label', { enum: ['phone', 'tablet', 'computer'] }),
+    /** When the reader was at that place on that device (its clock, never in the future). */
+    readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

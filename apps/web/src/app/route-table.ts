@@ -33,6 +33,8 @@ export const SHELL_ROUTES = [
   { path: 'book-library', module: 'book-library' },
   { path: 'book/:bookId', module: 'book' },
   { path: 'help', module: 'help' },
+  // Downloaded books (the offline reader).
+  { path: 'downloads', module: 'downloads' },
 ] as const;
 
 /** Protected screens with their own immersive chrome (no shell). */

@@ -34,3 +34,16 @@ export const isUnderway = (progress: number | null | undefined): boolean =>
 /** The one reading verb: the screen's own word for a book not started, then 'Continue reading'. */
 export const readVerb = (progress: number | null | undefined, notStarted: string): string =>
   isUnderway(progress) ? 'Continue reading' : notStarted;
+
+/** "812 B", "48 KB", "1.4 MB": a size as people read it (1 KB = 1024 bytes). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
+}

@@ -8,6 +8,7 @@ import {
   READER_TEXT_WIDTHS,
   READING_SESSION_MAX_SECONDS,
 } from '../constants/reader.js';
+import { DEVICE_KINDS, OFFLINE_MESSAGES } from '../messages/offline.js';
 import { READER_MESSAGES } from '../messages/reader.js';
 
 /**
@@ -139,14 +140,32 @@ export const deleteChapterCommentResponseSchema = z.object({
 
 // ---------------------------------------------------------------- position & bookmark
 
+/** A random id a browser keeps for itself, so positions can say which device saved them. */
+export const deviceIdSchema = z
+  .string({ error: OFFLINE_MESSAGES.deviceIdInvalid })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, OFFLINE_MESSAGES.deviceIdInvalid);
+export const deviceLabelSchema = z.enum(DEVICE_KINDS, { error: OFFLINE_MESSAGES.deviceLabelInvalid });
+const readAtSchema = z.iso.datetime({ offset: true, error: OFFLINE_MESSAGES.readAtInvalid });
+
 export const positionBodySchema = z.object({
   chapter: chapterNumber,
   position: z
     .number({ error: READER_MESSAGES.positionRange })
     .min(0, READER_MESSAGES.positionRange)
     .max(1, READER_MESSAGES.positionRange),
+  /** Position sync (decision 031); all optional, so older clients keep working. */
+  deviceId: deviceIdSchema.optional(),
+  deviceLabel: deviceLabelSchema.optional(),
+  /** When the reader was at this place on the device (a queued save is sent later); clamped to now. */
+  readAt: readAtSchema.optional(),
+  /** The server's `readAt` this device last saw: a place saved after it, elsewhere, was not seen. */
+  syncedAt: readAtSchema.nullable().optional(),
+  /** The reader chose this place over another device's ("Go to" / moved on after "Stay"). */
+  chosen: z.boolean().optional(),
 });
 export type PositionBody = z.infer<typeof positionBodySchema>;
+
+export const positionQuerySchema = z.object({ deviceId: deviceIdSchema.optional() });
 
 export const readingPositionSchema = z.object({
   bookId: z.string(),
@@ -160,6 +179,14 @@ export const readingPositionSchema = z.object({
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   lastReadAt: z.string().nullable(),
+  /** The device that saved this place (decision 031); null for saves without one. */
+  deviceLabel: deviceLabelSchema.nullable().optional(),
+  /** When the reader was at this place on that device. */
+  readAt: z.string().nullable().optional(),
+  /** The place was saved by another device than the one asking (by its deviceId). */
+  fromOtherDevice: z.boolean().optional(),
+  /** On a save: false when the server kept a place it prefers (a further place read elsewhere). */
+  applied: z.boolean().optional(),
 });
 export type ReadingPosition = z.infer<typeof readingPositionSchema>;
 

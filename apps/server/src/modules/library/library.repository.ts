@@ -1,8 +1,9 @@
-import type { BookStatus, ShelfChip } from '@quire/shared';
+import type { BookStatus, DeviceKind, ShelfChip } from '@quire/shared';
 import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { books, libraryEntries, ratings, readingSessions } from '../../db/schema.js';
+import { type IncomingPlace, storedPlaceWins } from './position-sync.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -417,22 +418,34 @@ export function createLibraryRepository(db: Db) {
       progress: number;
       complete: boolean;
       now: Date;
-    }): Promise<{ entry: EntryRow; completedNow: boolean }> {
-      const { userId, bookId, chapter, position, progress, complete, now } = input;
+      /** Position sync (decision 031): which device, when it was read there, what it had seen. */
+      device?: Omit<IncomingPlace, 'chapter' | 'position'> & { deviceLabel: DeviceKind | null };
+    }): Promise<{ entry: EntryRow; completedNow: boolean; applied: boolean }> {
+      const { userId, bookId, chapter, position, progress, complete, now, device } = input;
       return db.transaction(async (tx) => {
         await startReading(tx, userId, bookId, chapter, now);
-        const [before] = await tx
-          .select({ status: libraryEntries.status })
-          .from(libraryEntries)
-          .where(ownEntry(userId, bookId))
-          .for('update');
+        const [before] = await tx.select().from(libraryEntries).where(ownEntry(userId, bookId)).for('update');
+        const incoming: IncomingPlace = {
+          chapter,
+          position,
+          deviceId: device?.deviceId ?? null,
+          readAt: device?.readAt ?? now,
+          syncedAt: device?.syncedAt ?? null,
+          chosen: device?.chosen ?? false,
+        };
+        if (before && storedPlaceWins({ ...before, chapter: before.currentChapter }, incoming)) {
+          return { entry: before, completedNow: false, applied: false };
+        }
         const wasCompleted = before?.status === 'Completed';
         const [row] = await tx
           .update(libraryEntries)
           .set({
             currentChapter: chapter,
             position,
-            lastReadAt: now,
+            lastReadAt: incoming.readAt,
+            deviceId: incoming.deviceId,
+            deviceLabel: device?.deviceLabel ?? null,
+            readAt: incoming.readAt,
             updatedAt: now,
             ...(complete
               ? statusRule('Completed', now)
@@ -442,7 +455,7 @@ export function createLibraryRepository(db: Db) {
           })
           .where(ownEntry(userId, bookId))
           .returning();
-        return { entry: row!, completedNow: complete && !wasCompleted };
+        return { entry: row!, completedNow: complete && !wasCompleted, applied: true };
       });
     },
 

@@ -95,10 +95,11 @@ export function createLibraryService({ repo, events, now = () => new Date() }: L
       progress: number;
       complete: boolean;
       now?: Date;
+      device?: Parameters<LibraryRepository['savePosition']>[0]['device'];
     }) {
       const result = await repo.savePosition({ ...input, now: input.now ?? now() });
       announce(input.userId, input.bookId, result);
-      return result.entry;
+      return { entry: result.entry, applied: result.applied };
     },
 
     /**

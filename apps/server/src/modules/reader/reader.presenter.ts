@@ -6,7 +6,13 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** Progress is kept to one decimal: enough for a bar, stable across devices. */
 export const roundProgress = (value: number) => Math.round(Math.min(100, Math.max(0, value)) * 10) / 10;
 
-export function presentPosition(bookId: string, entry: LibraryEntryRow | undefined): ReadingPosition {
+/** `deviceId`: the asking device, to say whether the place was saved elsewhere. */
+export function presentPosition(
+  bookId: string,
+  entry: LibraryEntryRow | undefined,
+  deviceId?: string,
+): ReadingPosition {
+  const savedBy = entry?.deviceId ?? null;
   return {
     bookId,
     chapter: entry?.currentChapter ?? null,
@@ -17,6 +23,9 @@ export function presentPosition(bookId: string, entry: LibraryEntryRow | undefin
     startedAt: iso(entry?.startedAt ?? null),
     finishedAt: iso(entry?.finishedAt ?? null),
     lastReadAt: iso(entry?.lastReadAt ?? null),
+    deviceLabel: entry?.deviceLabel ?? null,
+    readAt: iso(entry?.readAt ?? null),
+    fromOtherDevice: deviceId !== undefined && savedBy !== null && savedBy !== deviceId,
   };
 }
 

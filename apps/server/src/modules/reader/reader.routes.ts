@@ -84,7 +84,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
         params: bookParams,
         responses: errors,
       },
-      async (request) => service.getPosition(currentUser(request), request.params.id),
+      async (request) => service.getPosition(currentUser(request), request.params.id, request.query.deviceId),
     );
 
     route(

@@ -138,25 +138,36 @@ export function createReaderService({
       return repo.toggleVote(user.id, chapterId);
     },
 
-    async getPosition(user: AuthUser, bookId: string) {
+    async getPosition(user: AuthUser, bookId: string, deviceId?: string) {
       await requireBook(access, user, bookId);
-      return presentPosition(bookId, await repo.findEntry(user.id, bookId));
+      return presentPosition(bookId, await repo.findEntry(user.id, bookId), deviceId);
     },
 
     async savePosition(user: AuthUser, bookId: string, body: PositionBody) {
       const placement = await requirePlacement(user, bookId, body.chapter);
       const complete = placement.number === placement.lastNumber && body.position >= READER_COMPLETE_POSITION;
       // Reaching the end completes the book; the library announces it (goals, achievements).
-      const entry = await library.savePosition({
+      const at = now();
+      const { entry, applied } = await library.savePosition({
         userId: user.id,
         bookId,
         chapter: body.chapter,
         position: body.position,
         progress: bookProgress(placement, placement.wordCount, body.position),
         complete,
-        now: now(),
+        now: at,
+        device: body.deviceId
+          ? {
+              deviceId: body.deviceId,
+              deviceLabel: body.deviceLabel ?? null,
+              // A device's clock may run ahead: a place is never read in the future.
+              readAt: body.readAt ? new Date(Math.min(Date.parse(body.readAt), at.getTime())) : at,
+              syncedAt: body.syncedAt ? new Date(body.syncedAt) : null,
+              chosen: body.chosen ?? false,
+            }
+          : undefined,
       });
-      return presentPosition(bookId, entry);
+      return { ...presentPosition(bookId, entry, body.deviceId), applied };
     },
 
     async setBookmark(user: AuthUser, bookId: string, body: BookmarkBody) {

@@ -2,6 +2,10 @@ import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useAuth } from '@/features/auth/components/auth-provider';
+import { OfflineIndicator } from '@/components/ui/offline-indicator';
+import { OfflineNotice } from '@/components/ui/offline-notice';
+import { ButtonLink } from '@/components/ui/button';
+import { useOnline } from '@/lib/offline/network';
 import { BottomTabs } from '../shell/bottom-tabs';
 import type { Place } from '../shell/nav-model';
 import { ShellHeader } from '../shell/shell-header';
@@ -18,6 +22,9 @@ export default function AppShell() {
   const user = useCurrentUser();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const online = useOnline();
+  // Offline, only Downloads works: every other screen says it needs a connection.
+  const worksOffline = location.pathname === '/downloads';
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   const place: Place = {
@@ -49,7 +56,12 @@ export default function AppShell() {
           menuOpen={menuOpen}
         />
         <main id="main" className="flex-1 px-4 pt-6 pb-24 sm:px-6 md:pb-12 lg:px-10 lg:pt-8">
-          <Outlet />
+          <OfflineIndicator className="mb-4" />
+          {online || worksOffline ? (
+            <Outlet />
+          ) : (
+            <OfflineNotice action={<ButtonLink to="/downloads">Open your downloads</ButtonLink>} />
+          )}
         </main>
       </div>
       <BottomTabs place={place} />

@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { bookQueryOptions, useBook, useFeatureSlots } from '@/features/books';
+import { DownloadBookButton } from '@/features/offline';
 import { links } from '@/lib/links';
 import { WithFeatureSlots } from '../feature-slots';
 
@@ -135,6 +136,7 @@ function BookPage({ bookId }: { bookId: string }) {
               <BookOpen className="size-4" aria-hidden="true" />
               {started ? 'Continue reading' : 'Read'}
             </ButtonLink>
+            <DownloadBookButton bookId={data._id} />
             {data.canEdit ? (
               <ButtonLink to={links.editBook(data._id)} variant="outline">
                 <Pencil className="size-4" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { PersonalBookshelf } from '@/features/book-management/components/personal-bookshelf';
+import { DownloadShelfButton } from '@/features/offline';
 import { MyReadingLayout } from './my-reading-layout';
 
 export default function BookshelfRoute() {
@@ -6,6 +7,7 @@ export default function BookshelfRoute() {
     <MyReadingLayout
       title="Bookshelf"
       description="Every book you are reading, want to read, finished or love."
+      actions={<DownloadShelfButton />}
     >
       <PersonalBookshelf />
     </MyReadingLayout>

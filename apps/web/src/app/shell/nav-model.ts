@@ -4,6 +4,7 @@ import {
   BookMarked,
   ChartNoAxesColumn,
   CircleHelp,
+  CloudDownload,
   Heart,
   History,
   House,
@@ -81,6 +82,7 @@ export const READING_ENTRIES: NavEntry[] = [
   pageEntry('History', '/reading-history', History),
   pageEntry('Achievements', '/achievements', Award),
   pageEntry('Book Management', '/book-management', BookMarked, ['/bookshelf']),
+  pageEntry('Downloads', '/downloads', CloudDownload),
 ];
 
 export const SETTING_ENTRY = pageEntry('Setting', '/profile', Settings, ['/profile-customization']);

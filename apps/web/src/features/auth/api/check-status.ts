@@ -40,6 +40,10 @@ export async function resolveIsAuthenticated(signal?: AbortSignal): Promise<bool
     return saysAuthenticated(answer);
   } catch (error) {
     if (isAbort(error)) throw error;
+    // Offline with a stored token: the device's downloaded books stay readable (decision 032);
+    // the token is checked again once the connection returns.
+    if (isApiError(error) && error.status === 0 && typeof navigator !== 'undefined' && !navigator.onLine)
+      return true;
     if (isApiError(error) && error.status === 401) clearToken();
     else console.error('Authentication check failed', error);
     return false;
@@ -54,4 +58,6 @@ export const checkStatusQueryOptions = (token: string | null) =>
     enabled: token !== null,
     staleTime: 5 * 60_000,
     retry: false,
+    // Asked offline too (it answers at once instead of waiting for a connection).
+    networkMode: 'always',
   });

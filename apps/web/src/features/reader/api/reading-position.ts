@@ -3,19 +3,114 @@ import type { BookmarkBody, PositionBody, ReadingPosition } from '@quire/shared/
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { readerKeys } from '@/features/books';
+import { deviceId, deviceKind } from '@/lib/offline/device';
+import { isNetworkFailure, isOnline } from '@/lib/offline/network';
+import { getOfflineBook, updateOfflinePosition } from '@/lib/offline/offline-db';
+import { readDeviceSync, writeDeviceSync } from '@/lib/offline/position-sync-store';
+import { enqueueWrite } from '@/lib/offline/queue';
+import { offlineFallback } from './offline-source';
 
+/** The caller's place in the book, said from this device's point of view (fromOtherDevice). */
 export const getReadingPosition = (bookId: string, signal?: AbortSignal) =>
-  api(routes.getPosition, { params: { id: bookId }, signal });
+  offlineFallback(
+    () => api(routes.getPosition, { params: { id: bookId }, query: { deviceId: deviceId() }, signal }),
+    async () => {
+      const book = await getOfflineBook(bookId);
+      return book ? (book.position ?? emptyPosition(bookId)) : undefined;
+    },
+  );
+
+const emptyPosition = (bookId: string): ReadingPosition => ({
+  bookId,
+  chapter: null,
+  position: 0,
+  progress: 0,
+  status: null,
+  bookmarkChapter: null,
+  startedAt: null,
+  finishedAt: null,
+  lastReadAt: null,
+});
+
+const networkOrOffline = (error: unknown) => isNetworkFailure(error);
 
 /**
- * Saves where the caller is. `keepalive` lets the request outlive the page (pagehide, a hidden
- * tab being discarded); the bearer header goes with it like with any other call.
+ * Saves where the caller is, saying which device and when (decision 031). `keepalive` lets the
+ * request outlive the page (pagehide). Without a connection the save waits on the device (the
+ * offline queue) and the answer is the place as this device now knows it.
  */
-export const saveReadingPosition = (bookId: string, body: PositionBody, { keepalive = false } = {}) =>
-  api(routes.savePosition, { params: { id: bookId }, body, keepalive });
+export async function saveReadingPosition(
+  bookId: string,
+  place: Pick<PositionBody, 'chapter' | 'position' | 'chosen'>,
+  { keepalive = false } = {},
+): Promise<ReadingPosition> {
+  const readAt = new Date().toISOString();
+  const body: PositionBody = {
+    ...place,
+    deviceId: deviceId(),
+    deviceLabel: deviceKind(),
+    readAt,
+    syncedAt: readDeviceSync(bookId).syncedAt,
+  };
+  const here = { chapter: place.chapter, position: place.position, readAt };
+  const local = (old: ReadingPosition | null): ReadingPosition => ({
+    ...(old ?? emptyPosition(bookId)),
+    chapter: place.chapter,
+    position: place.position,
+    lastReadAt: readAt,
+    readAt,
+    deviceLabel: body.deviceLabel,
+    fromOtherDevice: false,
+    applied: true,
+  });
+  const queue = async () => {
+    writeDeviceSync(bookId, { place: here });
+    await enqueueWrite({
+      kind: 'position',
+      bookId,
+      method: 'PUT',
+      path: `/api/books/${encodeURIComponent(bookId)}/position`,
+      body,
+      label: `your place in chapter ${place.chapter}`,
+    });
+    let answer = local(null);
+    await updateOfflinePosition(bookId, (old) => (answer = local(old)));
+    return answer;
+  };
+  if (!isOnline()) return queue();
+  try {
+    const answer = await api(routes.savePosition, { params: { id: bookId }, body, keepalive });
+    if (answer.applied !== false) writeDeviceSync(bookId, { place: here, syncedAt: answer.readAt ?? readAt });
+    await updateOfflinePosition(bookId, () => answer).catch(() => undefined);
+    return answer;
+  } catch (error) {
+    if (networkOrOffline(error)) return queue();
+    throw error;
+  }
+}
 
-export const setBookmark = (bookId: string, body: BookmarkBody) =>
-  api(routes.setBookmark, { params: { id: bookId }, body });
+/** Sets or clears the bookmark; without a connection it waits on the device. */
+export async function setBookmark(bookId: string, body: BookmarkBody) {
+  try {
+    if (!isOnline()) throw 'offline';
+    return await api(routes.setBookmark, { params: { id: bookId }, body });
+  } catch (error) {
+    if (error !== 'offline' && !networkOrOffline(error)) throw error;
+    await enqueueWrite({
+      kind: 'bookmark',
+      bookId,
+      method: 'PUT',
+      path: `/api/books/${encodeURIComponent(bookId)}/bookmark`,
+      body,
+      label: body.chapter === null ? 'removing a bookmark' : `a bookmark on chapter ${body.chapter}`,
+    });
+    await updateOfflinePosition(bookId, (old) => ({
+      ...(old ?? emptyPosition(bookId)),
+      bookmarkChapter: body.chapter,
+    }));
+    return { bookmarkChapter: body.chapter };
+  }
+}
 
 export const readingPositionQueryOptions = (bookId: string) =>
   queryOptions({
@@ -24,6 +119,7 @@ export const readingPositionQueryOptions = (bookId: string) =>
     // Another device may have moved on since: always ask when the book is opened.
     staleTime: 0,
     refetchOnMount: 'always',
+    networkMode: 'always',
   });
 
 export const useReadingPosition = (bookId: string) => useQuery(readingPositionQueryOptions(bookId));
@@ -36,6 +132,7 @@ export function useSetBookmark(bookId: string) {
     queryClient.setQueryData<ReadingPosition>(key, (old) => (old ? { ...old, bookmarkChapter } : old));
   return useMutation({
     mutationFn: (chapter: number | null) => setBookmark(bookId, { chapter }),
+    networkMode: 'always',
     onMutate: async (chapter) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<ReadingPosition>(key)?.bookmarkChapter ?? null;

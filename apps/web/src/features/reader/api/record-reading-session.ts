@@ -1,10 +1,30 @@
 import * as routes from '@quire/shared/routes';
 import type { ReadingSessionBody } from '@quire/shared/schemas/reader';
 import { api } from '@/lib/api-client';
+import { isNetworkFailure, isOnline } from '@/lib/offline/network';
+import { enqueueWrite } from '@/lib/offline/queue';
+
+const queue = (body: ReadingSessionBody) =>
+  enqueueWrite({
+    kind: 'session',
+    bookId: body.bookId,
+    method: 'POST',
+    path: '/api/reading/sessions',
+    body,
+    label: `a reading session in chapter ${body.chapterNumber}`,
+  });
 
 /**
  * Records one measured reading session. Sent with keepalive because it is typically sent as the
- * page hides or closes; the client-made id makes a repeated send harmless.
+ * page hides or closes; the client-made id makes a repeated send harmless. Without a connection
+ * it waits on the device and is sent, in order, when the connection returns.
  */
-export const recordReadingSession = (body: ReadingSessionBody) =>
-  api(routes.recordReadingSession, { body, keepalive: true });
+export async function recordReadingSession(body: ReadingSessionBody) {
+  if (!isOnline()) return queue(body);
+  try {
+    await api(routes.recordReadingSession, { body, keepalive: true });
+  } catch (error) {
+    if (isNetworkFailure(error)) await queue(body);
+    else throw error;
+  }
+}

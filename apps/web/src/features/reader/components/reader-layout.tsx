@@ -1,3 +1,4 @@
+import { ContinuePrompt } from './continue-prompt';
 import type { ReaderSettings } from '@quire/shared/schemas/reader';
 import { clsx } from 'clsx';
 import type { ReaderSettingsChange } from '../hooks/use-reader-settings';
@@ -95,9 +96,18 @@ export function ReaderLayout({
   const chromeHidden = chrome.hidden;
   const Main = variant === 'page' ? 'main' : 'div';
   const fatalError = list.isError ? list.error : null;
+  const jumpToOtherDevice = () => {
+    const target = nav.sync.jump();
+    if (!target) return;
+    nav.restoreTarget.current = target;
+    goTo(target.chapter);
+  };
 
   return (
     <>
+      {nav.sync.conflict ? (
+        <ContinuePrompt conflict={nav.sync.conflict} onJump={jumpToOtherDevice} onStay={nav.sync.stay} />
+      ) : null}
       {variant === 'page' ? (
         <title>
           {toc ? `${chapter ? `${chapter.title} · ` : ''}${toc.title} · Quire` : 'Reader · Quire'}

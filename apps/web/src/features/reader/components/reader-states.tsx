@@ -1,6 +1,8 @@
 import { BookX, RotateCw } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { OFFLINE_MESSAGES } from '@quire/shared/messages/offline';
 import { isApiError } from '@/lib/api-client';
+import { isOnline } from '@/lib/offline/network';
 
 const LINE_WIDTHS = [96, 100, 92, 98, 64, 100, 95, 99, 88, 100, 97, 72, 100, 90];
 
@@ -56,7 +58,9 @@ export function ReaderError({
         {missing
           ? 'It may have been removed, or the link is incomplete.'
           : isApiError(error) && error.status === 0
-            ? 'Check your connection and try again.'
+            ? isOnline()
+              ? 'Check your connection and try again.'
+              : OFFLINE_MESSAGES.notDownloaded
             : 'Something went wrong on our side. Please try again.'}
       </p>
       <div className="mt-6 flex gap-3">

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { prefetchChapter, useChapter } from '../api/get-chapter';
 import { useChapterList } from '../api/get-chapter-list';
 import { useReadingPosition } from '../api/reading-position';
+import { useDeviceSync } from './use-device-sync';
 
 /** Where the reader resumes inside the chapter it opens with (0–1), decided once per book. */
 export type RestoreTarget = { chapter: number; position: number } | null;
@@ -31,9 +32,11 @@ export function useChapterNavigation({
   const toc = list.data;
 
   const numbers = useMemo(() => toc?.chapters.map((c) => c.chapterNumber) ?? [], [toc]);
-  const savedChapter = position.data?.chapter ?? null;
   // Another device may have moved on since this one cached it: wait for this open's own answer.
   const positionSettled = position.isFetchedAfterMount || position.isError;
+  // Another device's newer place is offered, not followed silently (decision 031).
+  const sync = useDeviceSync(bookId, position.data, positionSettled);
+  const savedChapter = sync.openAt?.chapter ?? position.data?.chapter ?? null;
   const current = useMemo(() => {
     if (numbers.length === 0 || !positionSettled) return undefined;
     const wanted = requested ?? savedChapter ?? numbers[0];
@@ -49,7 +52,7 @@ export function useChapterNavigation({
   // Decided once, when the book opens: resume inside the saved chapter (another device's too).
   const restoreTarget = useRef<RestoreTarget | undefined>(undefined);
   if (restoreTarget.current === undefined && current !== undefined) {
-    const saved = position.data;
+    const saved = sync.openAt ?? position.data;
     restoreTarget.current =
       saved && saved.chapter === current && saved.position > 0
         ? { chapter: current, position: saved.position }
@@ -98,5 +101,6 @@ export function useChapterNavigation({
     contentKey,
     restoreTarget,
     canGoTo,
+    sync,
   };
 }

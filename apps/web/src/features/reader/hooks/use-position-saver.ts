@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { readerKeys } from '@/features/books';
 import { saveReadingPosition } from '../api/reading-position';
+import { passGate, reportConflict } from '../lib/sync-gate';
 
 /** At most one position write per this long while the reader scrolls. */
 export const POSITION_SAVE_INTERVAL_MS = 3000;
@@ -38,10 +39,20 @@ export function usePositionSaver(
       if (!body) return inFlight.current;
       const signature = `${body.chapter}:${body.position}`;
       if (signature === lastSent.current) return inFlight.current;
+      // Another device's place is on offer, or the reader chose to stay: wait for a real move.
+      const gate = passGate(bookId, body);
+      if (!gate.send) return inFlight.current;
       lastSent.current = signature;
       lastSentAt.current = Date.now();
-      inFlight.current = saveReadingPosition(bookId, body, { keepalive })
-        .then(saved)
+      inFlight.current = saveReadingPosition(
+        bookId,
+        { ...body, chosen: gate.chosen || undefined },
+        { keepalive },
+      )
+        .then((answer) => {
+          if (answer.applied === false && answer.fromOtherDevice) reportConflict(bookId, answer, body);
+          else saved(answer);
+        })
         .catch(() => {
           // Try again with the next report or flush.
           if (lastSent.current === signature) lastSent.current = '';

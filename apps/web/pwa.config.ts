@@ -1,0 +1,45 @@
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The installable app (decision 032): a web app manifest and a Workbox service worker that
+ * precaches the built shell (code, styles, fonts, icons), so Quire opens without a network. The
+ * API is never cached by the worker: downloaded books live in IndexedDB (features/offline).
+ * Registration happens in src/lib/service-worker.ts; the server serves /sw.js with no-cache.
+ */
+export const pwa = () =>
+  VitePWA({
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'Quire — your reading room',
+      short_name: 'Quire',
+      description: 'Discover stories, read them chapter by chapter and keep your personal library.',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      background_color: '#faf6ef',
+      theme_color: '#faf6ef',
+      categories: ['books', 'education'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+      shortcuts: [
+        { name: 'Downloads', url: '/downloads', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+      ],
+    },
+    workbox: {
+      // Latin fonts only: the other subsets are fetched when a page needs them.
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', '**/*-latin-wght-normal-*.woff2'],
+      globIgnores: ['**/*.br', '**/*.gz'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io/],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+    },
+  });

@@ -1,0 +1,36 @@
+import type { DeviceKind } from '@quire/shared/messages/offline';
+
+const DEVICE_ID_KEY = 'quire-device-id';
+
+const randomId = () =>
+  crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+let cachedId: string | null = null;
+
+/** A random id this browser keeps for itself (local storage), so saves can say which device made them. */
+export function deviceId(): string {
+  if (cachedId) return cachedId;
+  let id: string;
+  try {
+    const stored = localStorage.getItem(DEVICE_ID_KEY);
+    id = stored && /^[A-Za-z0-9_-]{8,64}$/.test(stored) ? stored : randomId();
+    if (id !== stored) localStorage.setItem(DEVICE_ID_KEY, id);
+  } catch {
+    // Storage refused (private mode): one id for this page's life.
+    id = randomId();
+  }
+  cachedId = id;
+  return id;
+}
+
+/** Phone, tablet or computer, from the user agent (iPadOS reports itself as a Mac with touch). */
+export function deviceKind(
+  userAgent = navigator.userAgent,
+  touchPoints = navigator.maxTouchPoints ?? 0,
+): DeviceKind {
+  if (/iPad|Tablet|PlayBook|Silk|Kindle/i.test(userAgent)) return 'tablet';
+  if (/Android/i.test(userAgent)) return /Mobile/i.test(userAgent) ? 'phone' : 'tablet';
+  if (/iPhone|iPod|Mobile|Windows Phone/i.test(userAgent)) return 'phone';
+  if (/Macintosh/i.test(userAgent) && touchPoints > 1) return 'tablet';
+  return 'computer';
+}

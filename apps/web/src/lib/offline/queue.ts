@@ -1,0 +1,208 @@
+import { OFFLINE_MESSAGES } from '@quire/shared/messages/offline';
+import { isApiError, send } from '../api-client';
+import type { ReadingPosition } from '@quire/shared/schemas/reader';
+import {
+  appendSyncLog,
+  hasIndexedDb,
+  offlineDb,
+  type QueuedWrite,
+  updateOfflinePosition,
+} from './offline-db';
+import { writeDeviceSync } from './position-sync-store';
+import { isNetworkFailure, isOnline } from './network';
+
+type Listener = () => void;
+type AnswerListener = (item: QueuedWrite, answer: unknown) => void;
+
+const listeners = new Set<Listener>();
+const answerListeners = new Set<AnswerListener>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Called after the queue changes (an item added, sent or dropped). */
+export function onQueueChange(listener: Listener) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** Called with the server's answer to each queued write once it is sent. */
+export function onQueuedAnswer(listener: AnswerListener) {
+  answerListeners.add(listener);
+  return () => void answerListeners.delete(listener);
+}
+
+export async function queuedCount() {
+  if (!hasIndexedDb()) return 0;
+  return (await offlineDb()).count('queue');
+}
+
+const newKey = () =>
+  crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+type NewWrite = Omit<QueuedWrite, 'key' | 'createdAt' | 'attempts' | 'seq'>;
+
+// Writes are noted in local storage (synchronous) before IndexedDB (asynchronous): a page that
+// closes while offline — the reader's last save is sent on pagehide — still keeps its write.
+const PENDING_KEY = 'quire-pending-writes';
+
+function readPending(): QueuedWrite[] {
+  try {
+    return JSON.parse(localStorage.getItem(PENDING_KEY) ?? '[]') as QueuedWrite[];
+  } catch {
+    return [];
+  }
+}
+
+function writePending(items: QueuedWrite[]) {
+  try {
+    if (items.length === 0) localStorage.removeItem(PENDING_KEY);
+    else localStorage.setItem(PENDING_KEY, JSON.stringify(items));
+  } catch {
+    // No room: the write still goes to IndexedDB.
+  }
+}
+
+/** Stores one write; a position replaces an older one waiting for the same book, never a newer one. */
+async function storeQueued(item: QueuedWrite) {
+  const db = await offlineDb();
+  const tx = db.transaction('queue', 'readwrite');
+  let cursor = await tx.store.openCursor();
+  let keep = true;
+  while (cursor) {
+    const queued = cursor.value;
+    if (queued.key === item.key) keep = false;
+    else if (item.kind === 'position' && queued.kind === 'position' && queued.bookId === item.bookId) {
+      if (queued.createdAt <= item.createdAt) await cursor.delete();
+      else keep = false;
+    }
+    cursor = await cursor.continue();
+  }
+  if (keep) await tx.store.add(item);
+  await tx.done;
+}
+
+/** Moves writes noted in local storage (a page closed before storing them) into the queue. */
+async function adoptPending() {
+  const pending = readPending();
+  if (pending.length === 0) return;
+  for (const item of pending) await storeQueued(item);
+  const adopted = new Set(pending.map((item) => item.key));
+  writePending(readPending().filter((item) => !adopted.has(item.key)));
+}
+
+/**
+ * Keeps a write on the device until it can be sent. Positions coalesce: a new one for a book
+ * replaces the one still waiting (it carries its own read time, so order is kept by the server's
+ * rule, decision 031); bookmarks and reading sessions are each sent, in the order they were made.
+ */
+export async function enqueueWrite(write: NewWrite) {
+  const item: QueuedWrite = { ...write, key: newKey(), createdAt: new Date().toISOString(), attempts: 0 };
+  writePending([...readPending(), item]);
+  await storeQueued(item);
+  writePending(readPending().filter((pending) => pending.key !== item.key));
+  notify();
+  scheduleFlush(0);
+}
+
+const BACKOFF_START_MS = 1000;
+const BACKOFF_MAX_MS = 60_000;
+let backoff = BACKOFF_START_MS;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let flushing: Promise<void> | null = null;
+
+function scheduleFlush(delay: number) {
+  clearTimeout(timer);
+  timer = setTimeout(() => void flushQueue(), delay);
+}
+
+/** A 4xx the server will answer again, whatever the retry: the write is dropped (and noted). */
+const isFinalRefusal = (error: unknown) =>
+  isApiError(error) &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  ![401, 408, 409, 429].includes(error.status);
+
+async function sendQueued() {
+  await adoptPending();
+  const db = await offlineDb();
+  for (;;) {
+    const cursor = await db.transaction('queue').store.openCursor();
+    const item = cursor?.value;
+    if (!item) return true;
+    try {
+      const answer = await send(item.method, item.path, {
+        body: item.body,
+        headers: { 'Idempotency-Key': item.key },
+      });
+      await db.delete('queue', item.seq!);
+      for (const listener of answerListeners) listener(item, answer.data);
+    } catch (error) {
+      if (isFinalRefusal(error)) {
+        await db.delete('queue', item.seq!);
+        const reason = isApiError(error) ? error.message : 'refused';
+        await appendSyncLog(OFFLINE_MESSAGES.queueDropped(item.label, reason));
+      } else {
+        // No connection, a 5xx, or signed out: keep it (and everything after it, in order).
+        await db.put('queue', { ...item, attempts: item.attempts + 1 });
+        if (!isNetworkFailure(error) && !isApiError(error)) throw error;
+        return false;
+      }
+    } finally {
+      notify();
+    }
+  }
+}
+
+/**
+ * Sends what is waiting, oldest first. Runs on app start, when the connection returns, after
+ * each new item, and again with exponential backoff (1 s doubling to 1 min) while it fails.
+ * One tab at a time (Web Locks), so two open tabs never send the same item together.
+ */
+export function flushQueue(): Promise<void> {
+  if (!hasIndexedDb() || !isOnline()) return Promise.resolve();
+  flushing ??= (async () => {
+    try {
+      const run = () => sendQueued();
+      const done =
+        'locks' in navigator
+          ? await navigator.locks.request('quire-offline-queue', { ifAvailable: true }, (lock) =>
+              lock ? run() : true,
+            )
+          : await run();
+      if (done) backoff = BACKOFF_START_MS;
+      else {
+        scheduleFlush(backoff);
+        backoff = Math.min(backoff * 2, BACKOFF_MAX_MS);
+      }
+    } catch {
+      scheduleFlush(backoff);
+      backoff = Math.min(backoff * 2, BACKOFF_MAX_MS);
+    } finally {
+      flushing = null;
+    }
+  })();
+  return flushing;
+}
+
+let started = false;
+
+/** Starts sending queued writes: now, and whenever the connection returns. */
+export function startOfflineQueue() {
+  if (started || typeof window === 'undefined' || !hasIndexedDb()) return;
+  started = true;
+  // A queued place the server took is this device's new sync point; one it refused (a further
+  // place read elsewhere) is left unseen, so the next open asks "Continue from …?".
+  onQueuedAnswer((item, answer) => {
+    if (item.kind !== 'position' || !item.bookId) return;
+    const position = answer as ReadingPosition;
+    if (position.applied === false || !position.readAt) return;
+    writeDeviceSync(item.bookId, { syncedAt: position.readAt });
+    void updateOfflinePosition(item.bookId, () => position).catch(() => undefined);
+  });
+  window.addEventListener('online', () => {
+    backoff = BACKOFF_START_MS;
+    void flushQueue();
+  });
+  void flushQueue();
+}
