@@ -58,6 +58,7 @@ import {
   positionBodySchema,
   readerSettingsSchema,
   readerSettingsUpdateSchema,
+  readingSpeedSchema,
   readingPositionSchema,
   readingSessionBodySchema,
   readingSessionSchema,
@@ -368,6 +369,9 @@ export const endpoints = {
     params: idParamsSchema,
     response: markReadResponseSchema,
   }),
+
+  // Read anywhere: time left from the reader's own speed
+  readingSpeed: endpoint('GET', '/api/reading/speed', { response: readingSpeedSchema }),
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

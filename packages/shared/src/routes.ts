@@ -228,3 +228,7 @@ export const markNotificationRead: RouteOf<'markNotificationRead'> = {
   method: 'PUT',
   path: '/api/notifications/:id/read',
 };
+
+// ---------------------------------------------------------------- read anywhere: time left
+
+export const readingSpeed: RouteOf<'readingSpeed'> = { method: 'GET', path: '/api/reading/speed' };
