@@ -18,7 +18,12 @@ describe('sentences', () => {
   it('splits a paragraph into its sentences with offsets into the displayed text', () => {
     const text = 'The rain stopped. Wren looked up! Was it over? Yes.';
     const result = sentences(text, 'en');
-    expect(result.map((s) => s.text)).toEqual(['The rain stopped.', 'Wren looked up!', 'Was it over?', 'Yes.']);
+    expect(result.map((s) => s.text)).toEqual([
+      'The rain stopped.',
+      'Wren looked up!',
+      'Was it over?',
+      'Yes.',
+    ]);
     for (const sentence of result) expect(text.slice(sentence.start, sentence.end)).toBe(sentence.text);
   });
 
@@ -35,7 +40,11 @@ describe('sentences', () => {
 
   it('keeps closing quotes with their sentence', () => {
     const paragraph = paragraphText('"Wait," she said. "Is it late?" He nodded.');
-    expect(texts(paragraph)).toEqual(['\u201cWait,\u201d she said.', '\u201cIs it late?\u201d', 'He nodded.']);
+    expect(texts(paragraph)).toEqual([
+      '\u201cWait,\u201d she said.',
+      '\u201cIs it late?\u201d',
+      'He nodded.',
+    ]);
   });
 
   it('treats an ellipsis before a capital as an end, and inside a sentence as a pause', () => {

@@ -71,8 +71,38 @@ export interface SentenceRange {
 
 /** Abbreviations whose full stop does not end a sentence (lower-cased, without the stop). */
 const ABBREVIATIONS = new Set([
-  'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'sr', 'jr', 'mt', 'capt', 'col', 'gen', 'lt', 'sgt', 'rev', 'hon',
-  'vs', 'etc', 'e.g', 'i.e', 'cf', 'no', 'vol', 'fig', 'p', 'pp', 'approx', 'dept', 'est', 'inc', 'ltd', 'co',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'prof',
+  'st',
+  'sr',
+  'jr',
+  'mt',
+  'capt',
+  'col',
+  'gen',
+  'lt',
+  'sgt',
+  'rev',
+  'hon',
+  'vs',
+  'etc',
+  'e.g',
+  'i.e',
+  'cf',
+  'no',
+  'vol',
+  'fig',
+  'p',
+  'pp',
+  'approx',
+  'dept',
+  'est',
+  'inc',
+  'ltd',
+  'co',
 ]);
 
 /** A break right after "Mr." or "e.g." or a single initial ("J. R. R.") is not a sentence end. */
@@ -83,7 +113,7 @@ function endsWithAbbreviation(segment: string): boolean {
   return ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word) || /^(?:\p{L}\.)+\p{L}$/u.test(word);
 }
 
-const SENTENCE_END = /[.!?…]+[”’"')\]]*\s+(?=[“"‘'(\[]?[\p{Lu}\p{N}¿¡])/gu;
+const SENTENCE_END = /[.!?…]+[”’"')\]]*\s+(?=[“"‘'([]?[\p{Lu}\p{N}¿¡])/gu;
 
 /** Fallback where `Intl.Segmenter` is missing: break after . ! ? … (and closing quotes) before a capital. */
 function roughSentenceBreaks(text: string): number[] {
@@ -92,7 +122,7 @@ function roughSentenceBreaks(text: string): number[] {
   return breaks;
 }
 
-const ELLIPSIS_END = /(?:…|\.\.\.)[”’"')\]]*\s+(?=[“"‘'(\[]?\p{Lu})/gu;
+const ELLIPSIS_END = /(?:…|\.\.\.)[”’"')\]]*\s+(?=[“"‘'([]?\p{Lu})/gu;
 
 function ellipsisBreaks(text: string): number[] {
   return [...text.matchAll(ELLIPSIS_END)].map((match) => match.index + match[0].length);

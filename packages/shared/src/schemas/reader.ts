@@ -31,7 +31,9 @@ const lineHeight = z
   .max(READER_LINE_HEIGHT_MAX, READER_MESSAGES.lineHeightRange);
 const textWidth = z.enum(READER_TEXT_WIDTHS, { error: READER_MESSAGES.textWidthInvalid });
 const justify = z.boolean({ error: READER_MESSAGES.justifyInvalid });
-const paragraphSpacing = z.enum(READER_PARAGRAPH_SPACINGS, { error: READER_MESSAGES.paragraphSpacingInvalid });
+const paragraphSpacing = z.enum(READER_PARAGRAPH_SPACINGS, {
+  error: READER_MESSAGES.paragraphSpacingInvalid,
+});
 const hyphenate = z.boolean({ error: READER_MESSAGES.hyphenateInvalid });
 const ruler = z.boolean({ error: READER_MESSAGES.rulerInvalid });
 
