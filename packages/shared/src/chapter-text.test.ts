@@ -45,6 +45,10 @@ describe('sentences', () => {
       '\u201cIs it late?\u201d',
       'He nodded.',
     ]);
+    expect(texts(paragraphText('"Is it over?" asked Wren. "Yes!" she said.'))).toEqual([
+      '\u201cIs it over?\u201d asked Wren.',
+      '\u201cYes!\u201d she said.',
+    ]);
   });
 
   it('treats an ellipsis before a capital as an end, and inside a sentence as a pause', () => {

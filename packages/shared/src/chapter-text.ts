@@ -152,7 +152,9 @@ export function sentences(text: string, locale?: string): SentenceRange[] {
   const result: SentenceRange[] = [];
   let start = 0;
   for (const end of [...breaks, text.length]) {
-    if (end < text.length && endsWithAbbreviation(text.slice(start, end))) continue;
+    // After an abbreviation, or before a lower-case word ("Is it over?" asked Wren.), it goes on.
+    if (end < text.length && (endsWithAbbreviation(text.slice(start, end)) || /^\s*\p{Ll}/u.test(text.slice(end))))
+      continue;
     pushTrimmed(result, text, start, end);
     start = end;
   }

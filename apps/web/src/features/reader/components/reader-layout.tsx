@@ -8,6 +8,8 @@ import type { useChromeAutoHide } from '../hooks/use-chrome-auto-hide';
 import type { useFullscreen } from '../hooks/use-fullscreen';
 import type { useScrollPosition } from '../hooks/use-scroll-position';
 import { ChapterEnd, ChapterHeading, ChapterText } from './chapter-view';
+import type { ReadAloud } from '../hooks/use-read-aloud';
+import { ListenButton, ReadAloudBar } from './read-aloud-bar';
 import { ReaderBottomBar } from './reader-bottom-bar';
 import { ReaderHeader } from './reader-header';
 import type { ReaderMenuTab } from './reader-menu';
@@ -51,6 +53,7 @@ export interface ReaderLayoutProps {
   pendingBook: SuggestedBook | null;
   setPendingBook: (book: SuggestedBook | null) => void;
   onSwitchBook: (bookId: string) => void;
+  readAloud: ReadAloud;
 }
 
 /**
@@ -89,6 +92,7 @@ export function ReaderLayout({
   pendingBook,
   setPendingBook,
   onSwitchBook,
+  readAloud,
 }: ReaderLayoutProps) {
   const { list, position, toc, current, index, previousNumber, nextNumber, chapterQuery, chapter } = nav;
   const { scrollerRef, textRef, headingRef, onScroll } = scroll;
@@ -139,6 +143,7 @@ export function ReaderLayout({
           hidden={chromeHidden && panel === null}
           onReveal={() => chrome.reveal()}
           landmark={variant === 'page' ? 'banner' : 'none'}
+          actions={chapter ? <ListenButton readAloud={readAloud} /> : null}
         />
 
         <Main className="px-5 sm:px-8">
@@ -231,6 +236,12 @@ export function ReaderLayout({
           />
         ) : null}
       </div>
+
+      {readAloud.open ? (
+        <div className="pointer-events-none absolute inset-x-0 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-30 px-3 sm:bottom-4">
+          <ReadAloudBar readAloud={readAloud} />
+        </div>
+      ) : null}
 
       {toc && current !== undefined ? (
         <ReaderMenu

@@ -7,6 +7,7 @@ import { useToggleVote } from '../api/toggle-vote';
 import { useChapterNavigation } from '../hooks/use-chapter-navigation';
 import { useChromeAutoHide } from '../hooks/use-chrome-auto-hide';
 import { useFullscreen } from '../hooks/use-fullscreen';
+import { useReadAloud } from '../hooks/use-read-aloud';
 import { useReaderKeyboard } from '../hooks/use-reader-keyboard';
 import { type ReaderSettingsChange, stepFontSize, useReaderSettings } from '../hooks/use-reader-settings';
 import { useScrollPosition } from '../hooks/use-scroll-position';
@@ -131,6 +132,14 @@ function ReaderBook({
     });
   }, [saver, onClose]);
 
+  const readAloud = useReadAloud({
+    chapter,
+    hasNext: nextNumber !== undefined,
+    goNext,
+    textRef: scroll.textRef,
+    scrollerRef: scroll.scrollerRef,
+  });
+
   const vote = useToggleVote(bookId, current ?? 0);
   const fullscreen = useFullscreen();
 
@@ -154,6 +163,7 @@ function ReaderBook({
       showShortcuts: () => setPanel('shortcuts'),
       toggleBookmark,
       toggleFullscreen: () => void fullscreen.toggle(),
+      toggleListen: () => void readAloud.toggle(),
     },
     shortcutsEnabled: panel === null && pendingBook === null,
   });
@@ -208,6 +218,7 @@ function ReaderBook({
       pendingBook={pendingBook}
       setPendingBook={setPendingBook}
       onSwitchBook={onSwitchBook}
+      readAloud={readAloud}
     />
   );
 }
