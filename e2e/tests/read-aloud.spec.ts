@@ -75,7 +75,8 @@ const finishUtterance = (page: Page) =>
 /** The text under the read-aloud highlight (CSS Custom Highlight API). */
 const highlighted = (page: Page) =>
   page.evaluate(() => {
-    const highlight = CSS.highlights.get('read-aloud');
+    const registry = CSS.highlights as unknown as Map<string, Iterable<Range>>;
+    const highlight = registry.get('read-aloud');
     return highlight ? [...highlight].map((range) => range.toString()).join('') : null;
   });
 

@@ -153,7 +153,10 @@ export function sentences(text: string, locale?: string): SentenceRange[] {
   let start = 0;
   for (const end of [...breaks, text.length]) {
     // After an abbreviation, or before a lower-case word ("Is it over?" asked Wren.), it goes on.
-    if (end < text.length && (endsWithAbbreviation(text.slice(start, end)) || /^\s*\p{Ll}/u.test(text.slice(end))))
+    if (
+      end < text.length &&
+      (endsWithAbbreviation(text.slice(start, end)) || /^\s*\p{Ll}/u.test(text.slice(end)))
+    )
       continue;
     pushTrimmed(result, text, start, end);
     start = end;

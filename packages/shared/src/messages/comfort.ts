@@ -10,9 +10,9 @@ export const COMFORT_MESSAGES = {
 } as const;
 
 export const FONT_FAMILY_LABELS = {
-  serif: 'Literata (serif)',
-  sans: 'Inter (sans)',
-  dyslexic: 'OpenDyslexic',
+  serif: 'Serif',
+  sans: 'Sans',
+  dyslexic: 'Dyslexic',
 } as const;
 
 export const PARAGRAPH_SPACING_LABELS = {

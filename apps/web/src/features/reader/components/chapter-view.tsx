@@ -5,6 +5,7 @@ import { ChevronLeft, ChevronRight, Clock, Eye, MessageSquare, Star } from 'luci
 import { memo, type Ref, useMemo } from 'react';
 import { readerParagraphs, typeset } from '@quire/shared/chapter-text';
 import { minutesToRead } from '../lib/paragraphs';
+import { FONT_CLASS } from '../lib/reader-themes';
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -93,12 +94,14 @@ export const ChapterText = memo(function ChapterText({
   content,
   fontFamily,
   justify,
+  hyphenate = false,
   language,
   textRef,
 }: {
   content: string;
   fontFamily: ReaderSettings['fontFamily'];
   justify: boolean;
+  hyphenate?: boolean;
   language?: string;
   textRef: Ref<HTMLDivElement>;
 }) {
@@ -109,8 +112,9 @@ export const ChapterText = memo(function ChapterText({
       lang={language}
       className={clsx(
         'reader-text [overflow-wrap:break-word] [font-kerning:normal] [text-rendering:optimizeLegibility]',
-        fontFamily === 'serif' ? 'font-serif' : 'font-sans',
-        justify ? 'text-justify hyphens-auto' : 'text-left hyphens-manual',
+        FONT_CLASS[fontFamily],
+        justify ? 'text-justify' : 'text-left',
+        hyphenate ? 'hyphens-auto' : 'hyphens-manual',
       )}
       style={{ fontSize: 'var(--reader-font-size)', lineHeight: 'var(--reader-line-height)' }}
     >
@@ -119,7 +123,7 @@ export const ChapterText = memo(function ChapterText({
         if (lines.length > 1) {
           // Verse, letters, speeches: each line its own, wrapped lines hang under the first.
           return (
-            <p key={index} data-paragraph={index} className="mb-[0.95em] text-left">
+            <p key={index} data-paragraph={index} className="mb-(--reader-paragraph-spacing) text-left">
               {lines.map((line, lineIndex) => (
                 <span key={lineIndex} className="block pl-[1.5em] -indent-[1.5em]">
                   {line}
@@ -133,7 +137,10 @@ export const ChapterText = memo(function ChapterText({
           <p
             key={index}
             data-paragraph={index}
-            className={clsx('mb-[0.95em]', index === 0 && hasDropCap(paragraph) && DROP_CAP)}
+            className={clsx(
+              'mb-(--reader-paragraph-spacing)',
+              index === 0 && hasDropCap(paragraph) && DROP_CAP,
+            )}
           >
             {paragraph}
           </p>

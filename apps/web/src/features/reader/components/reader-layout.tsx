@@ -9,6 +9,7 @@ import type { useFullscreen } from '../hooks/use-fullscreen';
 import type { useScrollPosition } from '../hooks/use-scroll-position';
 import { ChapterEnd, ChapterHeading, ChapterText } from './chapter-view';
 import type { ReadAloud } from '../hooks/use-read-aloud';
+import { FONT_CLASS } from '../lib/reader-themes';
 import { ListenButton, ReadAloudBar } from './read-aloud-bar';
 import { ReaderBottomBar } from './reader-bottom-bar';
 import { ReaderHeader } from './reader-header';
@@ -164,7 +165,7 @@ export function ReaderLayout({
               className={clsx(
                 'mx-auto grid max-w-[90rem] gap-x-12',
                 'xl:grid-cols-[minmax(0,1fr)_minmax(0,var(--reader-measure))_minmax(15rem,1fr)]',
-                settings.fontFamily === 'serif' ? 'font-serif' : 'font-sans',
+                FONT_CLASS[settings.fontFamily],
               )}
               // `ch` follows the reading face and size, so the measure is ~65 characters of the text.
               style={{ fontSize: 'var(--reader-font-size)' }}
@@ -191,6 +192,7 @@ export function ReaderLayout({
                       content={chapter.content}
                       fontFamily={settings.fontFamily}
                       justify={settings.justify}
+                      hyphenate={settings.hyphenate}
                       textRef={textRef}
                     />
                     <ChapterEnd
