@@ -21,6 +21,7 @@ export function timeLeftText(chapterMinutes: number, bookMinutes: number | null)
 export const TIME_LEFT_MESSAGES = {
   speedHeading: 'Reading speed',
   speedFallback: 'Estimated from an average reader until you have read a little more',
+  speedFailed: 'Your reading speed could not be loaded',
 } as const;
 
 /** "Your reading speed: 312 words per minute". */

@@ -18,6 +18,7 @@ import { readerLink, shareLink } from '../lib/share-link';
 import type { ReaderMenuTab } from './reader-menu';
 import { type ReaderPanel, ReaderLayout } from './reader-layout';
 import { ReadingRuler, useReadingRuler } from './reading-ruler';
+import { TimeLeft } from './time-left';
 
 export interface ReaderProps {
   bookId: string;
@@ -239,6 +240,9 @@ function ReaderBook({
         readAloud={readAloud}
       />
       <ReadingRuler band={ruler.band} />
+      {readAloud.open ? null : (
+        <TimeLeft chapter={chapter} position={livePosition} barsShown={!chrome.hidden} />
+      )}
     </>
   );
 }
