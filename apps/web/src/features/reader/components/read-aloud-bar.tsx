@@ -96,7 +96,7 @@ export function ReadAloudBar({ readAloud, language }: { readAloud: ReadAloud; la
       aria-label="Read aloud"
       data-read-aloud-status={unavailable ? 'unavailable' : state.status}
       data-read-aloud-sentence={state.status !== 'idle' && state.sentence ? state.sentence.text : undefined}
-      className="pointer-events-auto mx-auto w-full max-w-2xl rounded-2xl border border-(--reader-border) bg-(--reader-raised) p-2 font-sans text-(--reader-fg) shadow-lg sm:p-2.5"
+      className="pointer-events-auto mx-auto w-full max-w-3xl rounded-2xl border border-(--reader-border) bg-(--reader-raised) p-2 font-sans text-(--reader-fg) shadow-lg sm:p-2.5"
     >
       {unavailable ? (
         <div className="flex items-center gap-3 pl-2">
@@ -152,7 +152,7 @@ export function ReadAloudBar({ readAloud, language }: { readAloud: ReadAloud; la
           </div>
           <p
             aria-live="polite"
-            className="min-w-0 flex-1 truncate text-xs text-(--reader-muted) tabular-nums sm:text-sm"
+            className="min-w-[7.5rem] flex-1 truncate text-xs text-(--reader-muted) tabular-nums sm:text-sm"
           >
             {stopped ??
               (state.total > 0 && state.index >= 0
@@ -174,7 +174,7 @@ export function ReadAloudBar({ readAloud, language }: { readAloud: ReadAloud; la
               id={ids.speed}
               value={state.rate}
               onChange={(event) => readAloud.setRate(Number(event.target.value))}
-              className={clsx(selectClass, 'w-[5.5rem] shrink-0')}
+              className={clsx(selectClass, 'w-[4.5rem] shrink-0')}
             >
               {READ_ALOUD_RATES.map((rate) => (
                 <option key={rate} value={rate}>
@@ -209,7 +209,7 @@ export function ReadAloudBar({ readAloud, language }: { readAloud: ReadAloud; la
               id={ids.sleep}
               value={sleepValue(state.sleep)}
               onChange={(event) => readAloud.setSleep(sleepFrom(event.target.value))}
-              className={clsx(selectClass, 'w-[7.5rem] shrink-0')}
+              className={clsx(selectClass, 'w-[7.25rem] shrink-0')}
               title={READ_ALOUD_MESSAGES.sleepTimer}
             >
               <option value="off">Sleep: {READ_ALOUD_MESSAGES.sleepOff}</option>

@@ -34,7 +34,8 @@ export function TimeLeft({
   const left = wordsLeft(chapter, position);
   const text = timeLeftText(left.inChapter / wpm, left.inBook === null ? null : left.inBook / wpm);
   return (
-    <p
+    <aside
+      aria-label="Time left"
       data-time-left=""
       className={clsx(
         'pointer-events-none absolute bottom-[calc(0.5rem+env(safe-area-inset-bottom))] left-1/2 z-10 max-w-[calc(100%-1.5rem)] -translate-x-1/2 truncate rounded-full bg-(--reader-chrome) px-3 py-1 font-sans text-xs text-(--reader-muted) tabular-nums backdrop-blur-md transition-opacity duration-300',
@@ -42,6 +43,6 @@ export function TimeLeft({
       )}
     >
       {text}
-    </p>
+    </aside>
   );
 }
