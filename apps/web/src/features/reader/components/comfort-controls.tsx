@@ -4,55 +4,8 @@ import type { ReaderSettings } from '@quire/shared/schemas/reader';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useDeviceOnly } from '../hooks/use-comfort-settings';
+import { SettingSwitch } from './display-controls';
 import type { ReaderSettingsChange } from '../hooks/use-reader-settings';
-
-/** An on/off setting as a labelled switch with a one-line hint. */
-export function SettingSwitch({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint?: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  const hintId = useId();
-  return (
-    <div className="flex items-center justify-between gap-4">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-        {hint ? (
-          <span id={hintId} className="block text-xs font-normal text-(--reader-muted)">
-            {hint}
-          </span>
-        ) : null}
-      </label>
-      <button
-        id={id}
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-describedby={hint ? hintId : undefined}
-        onClick={() => onChange(!checked)}
-        className={clsx(
-          'relative h-7 w-12 shrink-0 rounded-full transition',
-          checked ? 'bg-(--reader-accent)' : 'bg-(--reader-border)',
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={clsx(
-            'absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform',
-            checked && 'translate-x-5',
-          )}
-        />
-      </button>
-    </div>
-  );
-}
 
 /** Paragraph spacing as three choices. */
 function ParagraphSpacing({

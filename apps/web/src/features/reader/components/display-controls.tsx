@@ -18,7 +18,6 @@ import {
   READER_THEME_SWATCHES,
   TEXT_WIDTH_LABELS,
 } from '../lib/reader-themes';
-import { ComfortControls, SettingSwitch } from './comfort-controls';
 
 /**
  * Font size minus/plus, bounded 12..24, step 1. A press asks for one step (`onStep(±1)`), applied to
@@ -171,13 +170,63 @@ function Segmented<T extends string>({
   );
 }
 
-/** Every reader setting: size, theme, font, line spacing, width, justification. */
+/** An on/off setting as a labelled switch with a one-line hint. */
+export function SettingSwitch({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+        {hint ? (
+          <span id={hintId} className="block text-xs font-normal text-(--reader-muted)">
+            {hint}
+          </span>
+        ) : null}
+      </label>
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-describedby={hint ? hintId : undefined}
+        onClick={() => onChange(!checked)}
+        className={clsx(
+          'relative h-7 w-12 shrink-0 rounded-full transition',
+          checked ? 'bg-(--reader-accent)' : 'bg-(--reader-border)',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={clsx(
+            'absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform',
+            checked && 'translate-x-5',
+          )}
+        />
+      </button>
+    </div>
+  );
+}
+
+/** Every reader setting: size, theme, font, line spacing, width, justification, then `children` (more comfort settings). */
 export function DisplaySettings({
   settings,
   onChange,
+  children,
 }: {
   settings: ReaderSettings;
   onChange: (change: ReaderSettingsChange) => void;
+  children?: ReactNode;
 }) {
   const lineHeightId = useId();
   return (
@@ -232,7 +281,7 @@ export function DisplaySettings({
         checked={settings.justify}
         onChange={(justify) => onChange({ justify })}
       />
-      <ComfortControls settings={settings} onChange={onChange} />
+      {children}
     </div>
   );
 }

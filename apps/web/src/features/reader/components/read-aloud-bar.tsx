@@ -38,25 +38,6 @@ function groupVoices(voices: SpeechSynthesisVoice[], preferred: string | undefin
     .sort((a, b) => (a.lang === first ? -1 : b.lang === first ? 1 : a.label.localeCompare(b.label)));
 }
 
-/** The Listen button in the reader's header: starts read-aloud, or pauses and resumes it. */
-export function ListenButton({ readAloud }: { readAloud: ReadAloud }) {
-  const playing = readAloud.state.status === 'playing';
-  return (
-    <ReaderIconButton
-      label={playing ? READ_ALOUD_MESSAGES.pause : READ_ALOUD_MESSAGES.listen}
-      title={`${playing ? READ_ALOUD_MESSAGES.pause : READ_ALOUD_MESSAGES.listen} (L)`}
-      pressed={readAloud.open}
-      onClick={() => void readAloud.toggle()}
-    >
-      {playing ? (
-        <Pause className="size-5" aria-hidden="true" />
-      ) : (
-        <Headphones className="size-5" aria-hidden="true" />
-      )}
-    </ReaderIconButton>
-  );
-}
-
 const selectClass =
   'h-9 min-w-0 rounded-full border border-(--reader-border) bg-(--reader-bg) px-3 text-sm text-(--reader-fg) focus-visible:outline-2 focus-visible:outline-(--reader-accent)';
 

@@ -10,7 +10,8 @@ import type { useScrollPosition } from '../hooks/use-scroll-position';
 import { ChapterEnd, ChapterHeading, ChapterText } from './chapter-view';
 import type { ReadAloud } from '../hooks/use-read-aloud';
 import { FONT_CLASS } from '../lib/reader-themes';
-import { ListenButton, ReadAloudBar } from './read-aloud-bar';
+import { ListenButton } from './listen-button';
+import { LazyReadAloudBar } from './reader-panels';
 import { ReaderBottomBar } from './reader-bottom-bar';
 import { ReaderHeader } from './reader-header';
 import type { ReaderMenuTab } from './reader-menu';
@@ -241,7 +242,7 @@ export function ReaderLayout({
 
       {readAloud.open ? (
         <div className="pointer-events-none absolute inset-x-0 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-30 px-3 sm:bottom-4">
-          <ReadAloudBar readAloud={readAloud} />
+          <LazyReadAloudBar readAloud={readAloud} />
         </div>
       ) : null}
 
