@@ -45,14 +45,10 @@ const selectClass =
  * The compact player: previous / play-pause / next sentence, where it is, speed, voice and the
  * sleep timer; or, where the browser cannot speak, a sentence saying so.
  */
-export function ReadAloudBar({ readAloud, language }: { readAloud: ReadAloud; language?: string }) {
+export function ReadAloudBar({ readAloud }: { readAloud: ReadAloud }) {
   const { state, availability, voices } = readAloud;
   const ids = { speed: useId(), voice: useId(), sleep: useId() };
-  const groups = useMemo(
-    () =>
-      groupVoices(voices, language ?? (typeof navigator !== 'undefined' ? navigator.language : undefined)),
-    [voices, language],
-  );
+  const groups = useMemo(() => groupVoices(voices, readAloud.language), [voices, readAloud.language]);
   if (!readAloud.open) return null;
   const unavailable =
     availability === 'unsupported'

@@ -7,6 +7,7 @@ import { useToggleVote } from '../api/toggle-vote';
 import { useChapterNavigation } from '../hooks/use-chapter-navigation';
 import { useChromeAutoHide } from '../hooks/use-chrome-auto-hide';
 import { useFullscreen } from '../hooks/use-fullscreen';
+import { useCachedBook } from '@/features/books';
 import { useReadAloud } from '../hooks/use-read-aloud';
 import { useReaderKeyboard } from '../hooks/use-reader-keyboard';
 import { DeviceOnlyContext, useDeviceReaderSettings } from '../hooks/use-comfort-settings';
@@ -140,12 +141,14 @@ function ReaderBook({
     });
   }, [saver, onClose]);
 
+  const cachedBook = useCachedBook(bookId, null);
   const readAloud = useReadAloud({
     chapter,
     hasNext: nextNumber !== undefined,
     goNext,
     textRef: scroll.textRef,
     scrollerRef: scroll.scrollerRef,
+    bookLanguage: cachedBook?.language,
   });
 
   const ruler = useReadingRuler({

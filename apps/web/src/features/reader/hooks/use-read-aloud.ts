@@ -73,6 +73,32 @@ function browserSpeech(voices: () => SpeechSynthesisVoice[], lang: () => string 
   };
 }
 
+const englishLanguageNames = (() => {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' });
+  } catch {
+    return null;
+  }
+})();
+
+/**
+ * The language tag of a book's language as the book form stores it (a name such as "English" or
+ * "French"), found among the voices' languages; else the page's language.
+ */
+export function languageTagFor(
+  bookLanguage: string | undefined,
+  voices: SpeechSynthesisVoice[],
+): string | undefined {
+  const wanted = bookLanguage?.trim().toLowerCase();
+  if (wanted && englishLanguageNames) {
+    for (const voice of voices) {
+      const base = voice.lang.split(/[-_]/)[0] ?? '';
+      if (base && englishLanguageNames.of(base)?.toLowerCase() === wanted) return base;
+    }
+  }
+  return typeof navigator !== 'undefined' ? navigator.language : undefined;
+}
+
 export type ReadAloudAvailability = 'unknown' | 'available' | 'no-voices' | 'unsupported';
 
 /**
@@ -86,14 +112,15 @@ export function useReadAloud({
   goNext,
   textRef,
   scrollerRef,
-  language,
+  bookLanguage,
 }: {
   chapter: ChapterResponse | undefined;
   hasNext: boolean;
   goNext: () => void;
   textRef: RefObject<HTMLElement | null>;
   scrollerRef: RefObject<HTMLElement | null>;
-  language?: string;
+  /** The book's language as stored on the book ("English"): its voices are offered first. */
+  bookLanguage?: string;
 }) {
   const [voices, setVoices] = useState<SpeechSynthesisVoice[]>(() => synthesis()?.getVoices() ?? []);
   const [availability, setAvailability] = useState<ReadAloudAvailability>(() =>
@@ -102,6 +129,7 @@ export function useReadAloud({
   const [open, setOpen] = useState(false);
   const voicesRef = useRef(voices);
   voicesRef.current = voices;
+  const language = useMemo(() => languageTagFor(bookLanguage, voices), [bookLanguage, voices]);
   const languageRef = useRef(language);
   languageRef.current = language;
   const nextRef = useRef({ hasNext, goNext });
@@ -139,12 +167,10 @@ export function useReadAloud({
   useEffect(() => () => player.dispose(), [player]);
 
   // A new chapter on screen: its sentences (continuing if the player was waiting for it).
-  // Keyed by the text, not the answer object: a vote or a refetch must not restart the chapter.
+  // Keyed by the text, not the answer object: a vote or a refetch must not restart the chapter
+  // (nor the voices arriving: sentence breaks do not depend on the language closely enough).
   const content = chapter?.content;
-  const sentences = useMemo(
-    () => (content === undefined ? null : chapterSentences(content, language)),
-    [content, language],
-  );
+  const sentences = useMemo(() => (content === undefined ? null : chapterSentences(content)), [content]);
   useEffect(() => {
     if (sentences) player.load(sentences);
   }, [player, sentences]);
@@ -225,6 +251,8 @@ export function useReadAloud({
 
   return {
     open,
+    /** The book's language tag (else the page's): voices in it are listed first. */
+    language,
     state: current,
     availability,
     voices,
