@@ -1,5 +1,6 @@
 /** Read-aloud in the chapter reader: the player's texts. */
 export const READ_ALOUD_MESSAGES = {
+  player: 'Read aloud',
   listen: 'Listen',
   pause: 'Pause',
   resume: 'Resume',
@@ -19,5 +20,9 @@ export const READ_ALOUD_MESSAGES = {
   sleeping: 'Sleep timer: read-aloud stopped',
 } as const;
 
-/** "Sleep in 15 min" as the timer's choice label. */
-export const sleepAfterLabel = (minutes: number) => `${minutes} min`;
+/** A sleep timer choice as the select shows it: "Sleep: 15 min", "Sleep: Off". */
+export const sleepChoiceLabel = (choice: string) => `Sleep: ${choice}`;
+export const sleepAfterLabel = (minutes: number) => sleepChoiceLabel(`${minutes} min`);
+
+/** Where the player is in the chapter: "Sentence 2 of 21". */
+export const sentenceOfText = (sentence: number, total: number) => `Sentence ${sentence} of ${total}`;

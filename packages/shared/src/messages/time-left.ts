@@ -19,6 +19,7 @@ export function timeLeftText(chapterMinutes: number, bookMinutes: number | null)
 }
 
 export const TIME_LEFT_MESSAGES = {
+  timeLeft: 'Time left',
   speedHeading: 'Reading speed',
   speedFallback: 'Estimated from an average reader until you have read a little more',
   speedFailed: 'Your reading speed could not be loaded',

@@ -1,4 +1,9 @@
-import { READ_ALOUD_MESSAGES, sleepAfterLabel } from '@quire/shared/messages/read-aloud';
+import {
+  READ_ALOUD_MESSAGES,
+  sentenceOfText,
+  sleepAfterLabel,
+  sleepChoiceLabel,
+} from '@quire/shared/messages/read-aloud';
 import { clsx } from 'clsx';
 import { Headphones, Pause, Play, SkipBack, SkipForward, X } from 'lucide-react';
 import { useId, useMemo } from 'react';
@@ -70,7 +75,7 @@ export function ReadAloudBar({ readAloud }: { readAloud: ReadAloud }) {
 
   return (
     <section
-      aria-label="Read aloud"
+      aria-label={READ_ALOUD_MESSAGES.player}
       data-read-aloud-status={unavailable ? 'unavailable' : state.status}
       data-read-aloud-sentence={state.status !== 'idle' && state.sentence ? state.sentence.text : undefined}
       className="pointer-events-auto mx-auto w-full max-w-3xl rounded-2xl border border-(--reader-border) bg-(--reader-raised) p-2 font-sans text-(--reader-fg) shadow-lg sm:p-2.5"
@@ -133,7 +138,7 @@ export function ReadAloudBar({ readAloud }: { readAloud: ReadAloud }) {
           >
             {stopped ??
               (state.total > 0 && state.index >= 0
-                ? `Sentence ${state.index + 1} of ${state.total}`
+                ? sentenceOfText(state.index + 1, state.total)
                 : READ_ALOUD_MESSAGES.listen)}
           </p>
           <ReaderIconButton
@@ -189,13 +194,13 @@ export function ReadAloudBar({ readAloud }: { readAloud: ReadAloud }) {
               className={clsx(selectClass, 'w-[7.25rem] shrink-0')}
               title={READ_ALOUD_MESSAGES.sleepTimer}
             >
-              <option value="off">Sleep: {READ_ALOUD_MESSAGES.sleepOff}</option>
+              <option value="off">{sleepChoiceLabel(READ_ALOUD_MESSAGES.sleepOff)}</option>
               {SLEEP_MINUTES.map((minutes) => (
                 <option key={minutes} value={minutes}>
-                  Sleep: {sleepAfterLabel(minutes)}
+                  {sleepAfterLabel(minutes)}
                 </option>
               ))}
-              <option value="chapter">Sleep: {READ_ALOUD_MESSAGES.sleepEndOfChapter}</option>
+              <option value="chapter">{sleepChoiceLabel(READ_ALOUD_MESSAGES.sleepEndOfChapter)}</option>
             </select>
           </div>
         </div>

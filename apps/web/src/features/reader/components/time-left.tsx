@@ -1,5 +1,5 @@
 import { READER_WORDS_PER_MINUTE } from '@quire/shared/constants/reader';
-import { timeLeftText } from '@quire/shared/messages/time-left';
+import { TIME_LEFT_MESSAGES, timeLeftText } from '@quire/shared/messages/time-left';
 import type { ChapterResponse } from '@quire/shared/schemas/reader';
 import { clsx } from 'clsx';
 import { useReadingSpeed } from '@/features/books';
@@ -35,7 +35,7 @@ export function TimeLeft({
   const text = timeLeftText(left.inChapter / wpm, left.inBook === null ? null : left.inBook / wpm);
   return (
     <aside
-      aria-label="Time left"
+      aria-label={TIME_LEFT_MESSAGES.timeLeft}
       data-time-left=""
       className={clsx(
         'pointer-events-none absolute bottom-[calc(0.5rem+env(safe-area-inset-bottom))] left-1/2 z-10 max-w-[calc(100%-1.5rem)] -translate-x-1/2 truncate rounded-full bg-(--reader-chrome) px-3 py-1 font-sans text-xs text-(--reader-muted) tabular-nums backdrop-blur-md transition-opacity duration-300',
