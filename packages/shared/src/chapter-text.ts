@@ -245,3 +245,113 @@ export function formatParagraph(runs: InlineRun[], kind: ParagraphBlock['kind'] 
   // Whatever the markers did, the words must read the same as the plain text; else keep it plain.
   return paragraphText(written) === paragraphText(escapedPlain) ? written : escapedPlain;
 }
+
+/** One sentence of a paragraph: `[start, end)` offsets in the paragraph's displayed text. */
+export interface SentenceRange {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Abbreviations whose full stop does not end a sentence (lower-cased, without the stop). */
+const ABBREVIATIONS = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'prof',
+  'st',
+  'sr',
+  'jr',
+  'mt',
+  'capt',
+  'col',
+  'gen',
+  'lt',
+  'sgt',
+  'rev',
+  'hon',
+  'vs',
+  'etc',
+  'e.g',
+  'i.e',
+  'cf',
+  'no',
+  'vol',
+  'fig',
+  'p',
+  'pp',
+  'approx',
+  'dept',
+  'est',
+  'inc',
+  'ltd',
+  'co',
+]);
+
+/** A break right after "Mr." or "e.g." or a single initial ("J. R. R.") is not a sentence end. */
+function endsWithAbbreviation(segment: string): boolean {
+  const match = /(?:^|[\s(“"‘'])((?:\p{L}\.)*\p{L}+)\.\s*$/u.exec(segment);
+  if (!match?.[1]) return false;
+  const word = match[1].toLowerCase();
+  return ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word) || /^(?:\p{L}\.)+\p{L}$/u.test(word);
+}
+
+const SENTENCE_END = /[.!?…]+[”’"')\]]*\s+(?=[“"‘'([]?[\p{Lu}\p{N}¿¡])/gu;
+
+/** Fallback where `Intl.Segmenter` is missing: break after . ! ? … (and closing quotes) before a capital. */
+function roughSentenceBreaks(text: string): number[] {
+  const breaks: number[] = [];
+  for (const match of text.matchAll(SENTENCE_END)) breaks.push(match.index + match[0].length);
+  return breaks;
+}
+
+const ELLIPSIS_END = /(?:…|\.\.\.)[”’"')\]]*\s+(?=[“"‘'([]?\p{Lu})/gu;
+
+function ellipsisBreaks(text: string): number[] {
+  return [...text.matchAll(ELLIPSIS_END)].map((match) => match.index + match[0].length);
+}
+
+function segmenterBreaks(text: string, locale?: string): number[] | undefined {
+  const Segmenter = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter;
+  if (!Segmenter) return undefined;
+  const breaks: number[] = [];
+  for (const { index } of new Segmenter(locale, { granularity: 'sentence' }).segment(text))
+    if (index > 0) breaks.push(index);
+  return breaks;
+}
+
+/**
+ * A displayed paragraph's sentences, in the chapter-text coordinate system: offsets into
+ * `paragraphText(source)`. Uses `Intl.Segmenter` (sentence granularity) where available, then
+ * joins breaks it places after common abbreviations and initials; whitespace between sentences
+ * belongs to no sentence. Every non-blank character is inside exactly one sentence.
+ */
+export function sentences(text: string, locale?: string): SentenceRange[] {
+  const segmented = segmenterBreaks(text, locale);
+  // ICU reads an ellipsis as a pause; before a capital, a reader hears it as an end.
+  const breaks = segmented
+    ? [...new Set([...segmented, ...ellipsisBreaks(text)])].sort((a, b) => a - b)
+    : roughSentenceBreaks(text);
+  const result: SentenceRange[] = [];
+  let start = 0;
+  for (const end of [...breaks, text.length]) {
+    // After an abbreviation, or before a lower-case word ("Is it over?" asked Wren.), it goes on.
+    if (
+      end < text.length &&
+      (endsWithAbbreviation(text.slice(start, end)) || /^\s*\p{Ll}/u.test(text.slice(end)))
+    )
+      continue;
+    pushTrimmed(result, text, start, end);
+    start = end;
+  }
+  return result;
+}
+
+function pushTrimmed(result: SentenceRange[], text: string, from: number, to: number) {
+  let start = from;
+  let end = to;
+  while (start < end && /\s/u.test(text[start] ?? '')) start++;
+  while (end > start && /\s/u.test(text[end - 1] ?? '')) end--;
+  if (end > start) result.push({ start, end, text: text.slice(start, end) });
+}

@@ -61,6 +61,7 @@ import {
   positionQuerySchema,
   readerSettingsSchema,
   readerSettingsUpdateSchema,
+  readingSpeedSchema,
   readingPositionSchema,
   readingSessionBodySchema,
   readingSessionSchema,
@@ -389,6 +390,8 @@ export const endpoints = {
     response: importBookResponseSchema,
     status: created,
   }),
+  // Read anywhere: time left from the reader's own speed
+  readingSpeed: endpoint('GET', '/api/reading/speed', { response: readingSpeedSchema }),
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

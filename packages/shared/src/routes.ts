@@ -248,3 +248,6 @@ export const importBook: RouteOf<'importBook'> = {
   path: '/api/books/import',
   multipart: true,
 };
+// ---------------------------------------------------------------- read anywhere: time left
+
+export const readingSpeed: RouteOf<'readingSpeed'> = { method: 'GET', path: '/api/reading/speed' };

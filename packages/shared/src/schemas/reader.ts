@@ -5,6 +5,7 @@ import {
   READER_FONT_FAMILIES,
   READER_LINE_HEIGHT_MAX,
   READER_LINE_HEIGHT_MIN,
+  READER_PARAGRAPH_SPACINGS,
   READER_TEXT_WIDTHS,
   READING_SESSION_MAX_SECONDS,
 } from '../constants/reader.js';
@@ -31,6 +32,11 @@ const lineHeight = z
   .max(READER_LINE_HEIGHT_MAX, READER_MESSAGES.lineHeightRange);
 const textWidth = z.enum(READER_TEXT_WIDTHS, { error: READER_MESSAGES.textWidthInvalid });
 const justify = z.boolean({ error: READER_MESSAGES.justifyInvalid });
+const paragraphSpacing = z.enum(READER_PARAGRAPH_SPACINGS, {
+  error: READER_MESSAGES.paragraphSpacingInvalid,
+});
+const hyphenate = z.boolean({ error: READER_MESSAGES.hyphenateInvalid });
+const ruler = z.boolean({ error: READER_MESSAGES.rulerInvalid });
 
 /** GET /api/reader/settings: every field is present. */
 export const readerSettingsSchema = z.object({
@@ -40,6 +46,9 @@ export const readerSettingsSchema = z.object({
   lineHeight,
   textWidth,
   justify,
+  paragraphSpacing,
+  hyphenate,
+  ruler,
 });
 export type ReaderSettings = z.infer<typeof readerSettingsSchema>;
 
@@ -54,6 +63,9 @@ export const storedReaderSettingsSchema = z.object({
   lineHeight: lineHeight.catch(DEFAULT_READER_SETTINGS.lineHeight),
   textWidth: textWidth.catch(DEFAULT_READER_SETTINGS.textWidth),
   justify: justify.catch(DEFAULT_READER_SETTINGS.justify),
+  paragraphSpacing: paragraphSpacing.catch(DEFAULT_READER_SETTINGS.paragraphSpacing),
+  hyphenate: hyphenate.catch(DEFAULT_READER_SETTINGS.hyphenate),
+  ruler: ruler.catch(DEFAULT_READER_SETTINGS.ruler),
 });
 
 /** PUT /api/reader/settings: any subset; the rest is kept. Unknown keys are refused. */
@@ -64,6 +76,9 @@ export const readerSettingsUpdateSchema = z.strictObject({
   lineHeight: lineHeight.optional(),
   textWidth: textWidth.optional(),
   justify: justify.optional(),
+  paragraphSpacing: paragraphSpacing.optional(),
+  hyphenate: hyphenate.optional(),
+  ruler: ruler.optional(),
 });
 export type ReaderSettingsUpdate = z.infer<typeof readerSettingsUpdateSchema>;
 
@@ -258,3 +273,16 @@ export const readingSessionSchema = z.object({
   wordsRead: z.number().int(),
 });
 export type ReadingSession = z.infer<typeof readingSessionSchema>;
+
+// ---------------------------------------------------------------- reading speed
+
+/** GET /api/reading/speed: the caller's words a minute, measured from their sessions or the default. */
+export const readingSpeedSchema = z.object({
+  wordsPerMinute: z.number().int(),
+  /** False while there are too few sessions: wordsPerMinute is then the default. */
+  measured: z.boolean(),
+  /** Plausible sessions counted, and the active minutes in them. */
+  sessions: z.number().int(),
+  minutes: z.number().int(),
+});
+export type ReadingSpeed = z.infer<typeof readingSpeedSchema>;

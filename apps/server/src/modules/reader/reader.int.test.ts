@@ -465,13 +465,22 @@ describe('reader settings', () => {
       { fontFamily: 'sans', lineHeight: 2, textWidth: 'wide', justify: true },
       reader,
     );
+    await send(
+      'PUT',
+      '/api/reader/settings',
+      { fontFamily: 'dyslexic', paragraphSpacing: 'relaxed', hyphenate: true, ruler: true },
+      reader,
+    );
     expect((await get('/api/reader/settings', reader)).json()).toEqual({
       fontSize: 20,
       theme: 'dark',
-      fontFamily: 'sans',
+      fontFamily: 'dyslexic',
       lineHeight: 2,
       textWidth: 'wide',
       justify: true,
+      paragraphSpacing: 'relaxed',
+      hyphenate: true,
+      ruler: true,
     });
     // Another user's settings are their own.
     expect((await get('/api/reader/settings', b)).json()).toEqual(DEFAULT_READER_SETTINGS);
@@ -489,6 +498,9 @@ describe('reader settings', () => {
     [{ lineHeight: 2.3 }, READER_MESSAGES.lineHeightRange],
     [{ textWidth: 'huge' }, READER_MESSAGES.textWidthInvalid],
     [{ justify: 'yes' }, READER_MESSAGES.justifyInvalid],
+    [{ paragraphSpacing: 'huge' }, READER_MESSAGES.paragraphSpacingInvalid],
+    [{ hyphenate: 'yes' }, READER_MESSAGES.hyphenateInvalid],
+    [{ ruler: 1 }, READER_MESSAGES.rulerInvalid],
   ])('refuses %j and keeps the stored settings', async (payload, message) => {
     const reader = await ctx.signUp();
     await send('PUT', '/api/reader/settings', { fontSize: 14 }, reader);

@@ -17,6 +17,9 @@ import { registerGoalsRoutes } from './goals.routes.js';
 import { createGoalsService } from './goals.service.js';
 import { createReadingRepository } from './reading.repository.js';
 import { createReadingService } from './reading.service.js';
+import { createSpeedRepository } from './speed.repository.js';
+import { registerSpeedRoutes } from './speed.routes.js';
+import { createSpeedService } from './speed.service.js';
 
 /** "My reading": goals, stats, progress, history, achievements, manual logs, collections. */
 export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,6 +47,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     registerGoalsRoutes(scope, { goals, zoneOf });
     registerCollectionsRoutes(scope, { collections });
     registerStatsRoutes(scope);
+    registerSpeedRoutes(scope, { speed: createSpeedService({ speed: createSpeedRepository(app.db) }) });
   });
 
   /** Stats, progress, history, achievements and manual logs. */

@@ -40,6 +40,7 @@ export {
   useSaveBook,
 } from './api/save-book';
 export { readerKeys } from './api/reader-query-keys';
+export { readingSpeedQueryOptions, useReadingSpeed } from './api/reading-speed';
 export { updateEntry, useUpdateEntry } from './api/update-entry';
 export { useCachedBook } from './api/use-cached-book';
 export { BooksPageLayout } from './components/books-page-layout';

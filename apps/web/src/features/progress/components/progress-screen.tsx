@@ -1,4 +1,4 @@
-import { BookOpen, CalendarDays, Clock, FileText, Flame, TrendingUp } from 'lucide-react';
+import { BookOpen, CalendarDays, Clock, FileText, Flame, Gauge, TrendingUp } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -6,6 +6,8 @@ import { BookCover } from '@/components/ui/book-cover';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { EmptyState, ErrorState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useReadingSpeed } from '@/features/books';
+import { readingSpeedText, TIME_LEFT_MESSAGES } from '@quire/shared/messages/time-left';
 import { useCurrentlyReading } from '../api/get-currently-reading';
 import { useStatsSummary } from '../api/get-stats-summary';
 import { formatDuration, formatLastRead } from './format';
@@ -65,7 +67,50 @@ export function ProgressScreen() {
           unit={plural('day', stats?.streak.current ?? 0)}
         />
       </section>
+
+      <ReadingSpeedCard />
     </div>
+  );
+}
+
+/** The reader's own speed, measured from their sessions (what the reader's time left uses). */
+function ReadingSpeedCard() {
+  const speed = useReadingSpeed();
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex items-start gap-4 rounded-2xl border border-paper-200 bg-white p-4 shadow-card sm:items-center sm:p-5"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-50 text-accent-700 [&_svg]:size-5"
+      >
+        <Gauge />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h3 id={headingId} className="text-sm font-medium text-ink-600">
+          {TIME_LEFT_MESSAGES.speedHeading}
+        </h3>
+        {speed.data ? (
+          <>
+            <p
+              className="mt-0.5 font-serif text-lg font-semibold text-ink-900"
+              data-reading-speed={speed.data.wordsPerMinute}
+            >
+              {readingSpeedText(speed.data.wordsPerMinute)}
+            </p>
+            {speed.data.measured ? null : (
+              <p className="mt-0.5 text-sm text-ink-600">{TIME_LEFT_MESSAGES.speedFallback}</p>
+            )}
+          </>
+        ) : speed.isError ? (
+          <p className="mt-0.5 text-sm text-ink-600">{TIME_LEFT_MESSAGES.speedFailed}</p>
+        ) : (
+          <Skeleton className="mt-1.5 h-6 w-64 max-w-full" />
+        )}
+      </div>
+    </section>
   );
 }
 

@@ -11,6 +11,7 @@ import {
   typeset,
 } from '@quire/shared/chapter-text';
 import { minutesToRead } from '../lib/paragraphs';
+import { FONT_CLASS } from '../lib/reader-themes';
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -99,12 +100,14 @@ export const ChapterText = memo(function ChapterText({
   content,
   fontFamily,
   justify,
+  hyphenate = false,
   language,
   textRef,
 }: {
   content: string;
   fontFamily: ReaderSettings['fontFamily'];
   justify: boolean;
+  hyphenate?: boolean;
   language?: string;
   textRef: Ref<HTMLDivElement>;
 }) {
@@ -115,8 +118,9 @@ export const ChapterText = memo(function ChapterText({
       lang={language}
       className={clsx(
         'reader-text [overflow-wrap:break-word] [font-kerning:normal] [text-rendering:optimizeLegibility]',
-        fontFamily === 'serif' ? 'font-serif' : 'font-sans',
-        justify ? 'text-justify hyphens-auto' : 'text-left hyphens-manual',
+        FONT_CLASS[fontFamily],
+        justify ? 'text-justify' : 'text-left',
+        hyphenate ? 'hyphens-auto' : 'hyphens-manual',
       )}
       style={{ fontSize: 'var(--reader-font-size)', lineHeight: 'var(--reader-line-height)' }}
     >
@@ -170,7 +174,7 @@ function ReaderParagraph({ block, index }: { block: ParagraphBlock; index: numbe
   if (lines.length > 1) {
     // Verse, letters, speeches: each line its own, wrapped lines hang under the first.
     return (
-      <p data-paragraph={index} className="mb-[0.95em] text-left">
+      <p data-paragraph={index} className="mb-(--reader-paragraph-spacing) text-left">
         {lines.map((runs, lineIndex) => (
           <span key={lineIndex} className="block pl-[1.5em] -indent-[1.5em]">
             <Runs runs={runs} />
@@ -182,7 +186,10 @@ function ReaderParagraph({ block, index }: { block: ParagraphBlock; index: numbe
   }
   const text = lines[0]?.map((run) => run.text).join('') ?? '';
   return (
-    <p data-paragraph={index} className={clsx('mb-[0.95em]', index === 0 && hasDropCap(text) && DROP_CAP)}>
+    <p
+      data-paragraph={index}
+      className={clsx('mb-(--reader-paragraph-spacing)', index === 0 && hasDropCap(text) && DROP_CAP)}
+    >
       <Runs runs={lines[0] ?? []} />
     </p>
   );

@@ -8,10 +8,16 @@ import {
 } from '@quire/shared/constants/reader';
 import type { ReaderSettings } from '@quire/shared/schemas/reader';
 import { clsx } from 'clsx';
+import { FONT_FAMILY_LABELS } from '@quire/shared/messages/comfort';
 import { Check, Minus, Plus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { type ReaderSettingsChange, stepFontSize } from '../hooks/use-reader-settings';
-import { READER_THEME_LABELS, READER_THEME_SWATCHES, TEXT_WIDTH_LABELS } from '../lib/reader-themes';
+import {
+  FONT_CLASS,
+  READER_THEME_LABELS,
+  READER_THEME_SWATCHES,
+  TEXT_WIDTH_LABELS,
+} from '../lib/reader-themes';
 
 /**
  * Font size minus/plus, bounded 12..24, step 1. A press asks for one step (`onStep(±1)`), applied to
@@ -164,16 +170,65 @@ function Segmented<T extends string>({
   );
 }
 
-/** Every reader setting: size, theme, font, line spacing, width, justification. */
+/** An on/off setting as a labelled switch with a one-line hint. */
+export function SettingSwitch({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+        {hint ? (
+          <span id={hintId} className="block text-xs font-normal text-(--reader-muted)">
+            {hint}
+          </span>
+        ) : null}
+      </label>
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-describedby={hint ? hintId : undefined}
+        onClick={() => onChange(!checked)}
+        className={clsx(
+          'relative h-7 w-12 shrink-0 rounded-full transition',
+          checked ? 'bg-(--reader-accent)' : 'bg-(--reader-border)',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={clsx(
+            'absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform',
+            checked && 'translate-x-5',
+          )}
+        />
+      </button>
+    </div>
+  );
+}
+
+/** Every reader setting: size, theme, font, line spacing, width, justification, then `children` (more comfort settings). */
 export function DisplaySettings({
   settings,
   onChange,
+  children,
 }: {
   settings: ReaderSettings;
   onChange: (change: ReaderSettingsChange) => void;
+  children?: ReactNode;
 }) {
   const lineHeightId = useId();
-  const justifyId = useId();
   return (
     <div className="space-y-6">
       <div>
@@ -193,11 +248,7 @@ export function DisplaySettings({
         value={settings.fontFamily}
         options={READER_FONT_FAMILIES}
         onChange={(fontFamily) => onChange({ fontFamily })}
-        renderOption={(option) => (
-          <span className={option === 'serif' ? 'font-serif' : 'font-sans'}>
-            {option === 'serif' ? 'Literata (serif)' : 'Inter (sans)'}
-          </span>
-        )}
+        renderOption={(option) => <span className={FONT_CLASS[option]}>{FONT_FAMILY_LABELS[option]}</span>}
       />
       <div>
         <div className="mb-2 flex items-baseline justify-between">
@@ -224,33 +275,13 @@ export function DisplaySettings({
         onChange={(textWidth) => onChange({ textWidth })}
         renderOption={(option) => TEXT_WIDTH_LABELS[option]}
       />
-      <div className="flex items-center justify-between gap-4">
-        <label htmlFor={justifyId} className="text-sm font-semibold">
-          Justify text
-          <span className="block text-xs font-normal text-(--reader-muted)">
-            Even right edges, with hyphenation
-          </span>
-        </label>
-        <button
-          id={justifyId}
-          type="button"
-          role="switch"
-          aria-checked={settings.justify}
-          onClick={() => onChange((current) => ({ justify: !current.justify }))}
-          className={clsx(
-            'relative h-7 w-12 shrink-0 rounded-full transition',
-            settings.justify ? 'bg-(--reader-accent)' : 'bg-(--reader-border)',
-          )}
-        >
-          <span
-            aria-hidden="true"
-            className={clsx(
-              'absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform',
-              settings.justify && 'translate-x-5',
-            )}
-          />
-        </button>
-      </div>
+      <SettingSwitch
+        label="Justify text"
+        hint="Even right edges"
+        checked={settings.justify}
+        onChange={(justify) => onChange({ justify })}
+      />
+      {children}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReaderSettings } from '@quire/shared/schemas/reader';
 import { clsx } from 'clsx';
 import { type ReaderSettingsChange, stepFontSize } from '../hooks/use-reader-settings';
+import type { ReactNode } from 'react';
 import { ArrowLeft, Bookmark, Ellipsis, List, Maximize, Minimize, Share2, X } from 'lucide-react';
 import { FontSizeControl, ThemePicker } from './display-controls';
 import { ReaderIconButton } from './reader-icon-button';
@@ -29,6 +30,8 @@ export interface ReaderHeaderProps {
    * has its banner (a second one would be a duplicate landmark).
    */
   landmark?: 'banner' | 'none';
+  /** More reading actions, first in the row of icons (Listen). */
+  actions?: ReactNode;
 }
 
 /** Title and author, and the reading controls: size, theme, contents, bookmark, full screen, share, more. */
@@ -51,6 +54,7 @@ export function ReaderHeader({
   hidden,
   onReveal,
   landmark = 'banner',
+  actions,
 }: ReaderHeaderProps) {
   const CloseIcon = closeIcon === 'back' ? ArrowLeft : X;
   const Bar = landmark === 'banner' ? 'header' : 'div';
@@ -94,6 +98,7 @@ export function ReaderHeader({
           <span aria-hidden="true" className="mx-1 h-6 w-px bg-(--reader-border)" />
         </div>
         <div className="flex items-center">
+          {actions}
           <ReaderIconButton label="Contents" onClick={onOpenContents} className="hidden sm:grid">
             <List className="size-5" aria-hidden="true" />
           </ReaderIconButton>

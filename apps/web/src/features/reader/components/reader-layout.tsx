@@ -9,6 +9,10 @@ import type { useChromeAutoHide } from '../hooks/use-chrome-auto-hide';
 import type { useFullscreen } from '../hooks/use-fullscreen';
 import type { useScrollPosition } from '../hooks/use-scroll-position';
 import { ChapterEnd, ChapterHeading, ChapterText } from './chapter-view';
+import type { ReadAloud } from '../hooks/use-read-aloud';
+import { FONT_CLASS } from '../lib/reader-themes';
+import { ListenButton } from './listen-button';
+import { LazyReadAloudBar } from './reader-panels';
 import { ReaderBottomBar } from './reader-bottom-bar';
 import { ReaderHeader } from './reader-header';
 import type { ReaderMenuTab } from './reader-menu';
@@ -52,6 +56,7 @@ export interface ReaderLayoutProps {
   pendingBook: SuggestedBook | null;
   setPendingBook: (book: SuggestedBook | null) => void;
   onSwitchBook: (bookId: string) => void;
+  readAloud: ReadAloud;
 }
 
 /**
@@ -90,6 +95,7 @@ export function ReaderLayout({
   pendingBook,
   setPendingBook,
   onSwitchBook,
+  readAloud,
 }: ReaderLayoutProps) {
   const { list, position, toc, current, index, previousNumber, nextNumber, chapterQuery, chapter } = nav;
   const { scrollerRef, textRef, headingRef, onScroll } = scroll;
@@ -149,6 +155,7 @@ export function ReaderLayout({
           hidden={chromeHidden && panel === null}
           onReveal={() => chrome.reveal()}
           landmark={variant === 'page' ? 'banner' : 'none'}
+          actions={chapter ? <ListenButton readAloud={readAloud} /> : null}
         />
 
         <Main className="px-5 sm:px-8">
@@ -169,7 +176,7 @@ export function ReaderLayout({
               className={clsx(
                 'mx-auto grid max-w-[90rem] gap-x-12',
                 'xl:grid-cols-[minmax(0,1fr)_minmax(0,var(--reader-measure))_minmax(15rem,1fr)]',
-                settings.fontFamily === 'serif' ? 'font-serif' : 'font-sans',
+                FONT_CLASS[settings.fontFamily],
               )}
               // `ch` follows the reading face and size, so the measure is ~65 characters of the text.
               style={{ fontSize: 'var(--reader-font-size)' }}
@@ -196,6 +203,7 @@ export function ReaderLayout({
                       content={chapter.content}
                       fontFamily={settings.fontFamily}
                       justify={settings.justify}
+                      hyphenate={settings.hyphenate}
                       textRef={textRef}
                     />
                     <ChapterEnd
@@ -241,6 +249,12 @@ export function ReaderLayout({
           />
         ) : null}
       </div>
+
+      {readAloud.open ? (
+        <div className="pointer-events-none absolute inset-x-0 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-30 px-3 sm:bottom-4">
+          <LazyReadAloudBar readAloud={readAloud} />
+        </div>
+      ) : null}
 
       {toc && current !== undefined ? (
         <ReaderMenu

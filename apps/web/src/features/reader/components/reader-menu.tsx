@@ -2,6 +2,7 @@ import type { ReaderSettings, TocChapter } from '@quire/shared/schemas/reader';
 import { clsx } from 'clsx';
 import type { ReaderSettingsChange } from '../hooks/use-reader-settings';
 import { useId } from 'react';
+import { ComfortControls } from './comfort-controls';
 import { DisplaySettings } from './display-controls';
 import { ReaderSheet } from './reader-sheet';
 import { TableOfContents } from './table-of-contents';
@@ -85,7 +86,9 @@ export function ReaderMenu({
             onSelect={onSelectChapter}
           />
         ) : (
-          <DisplaySettings settings={settings} onChange={onSettingsChange} />
+          <DisplaySettings settings={settings} onChange={onSettingsChange}>
+            <ComfortControls settings={settings} onChange={onSettingsChange} />
+          </DisplaySettings>
         )}
       </div>
     </ReaderSheet>

@@ -13,10 +13,21 @@ import type { ShortcutsDialog as ShortcutsDialogComponent } from './shortcuts-di
 const loadMenu = () => import('./reader-menu');
 const loadComments = () => import('./chapter-comments-panel');
 const loadShortcuts = () => import('./shortcuts-dialog');
+const loadReadAloudBar = () => import('./read-aloud-bar');
 
 const LoadedMenu = lazy(async () => ({ default: (await loadMenu()).ReaderMenu }));
 const LoadedComments = lazy(async () => ({ default: (await loadComments()).ChapterCommentsPanel }));
 const LoadedShortcuts = lazy(async () => ({ default: (await loadShortcuts()).ShortcutsDialog }));
+const LoadedReadAloudBar = lazy(async () => ({ default: (await loadReadAloudBar()).ReadAloudBar }));
+
+/** The read-aloud player, loaded the first time someone listens. */
+export function LazyReadAloudBar(props: ComponentProps<typeof LoadedReadAloudBar>) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedReadAloudBar {...props} />
+    </Suspense>
+  );
+}
 
 export function ReaderMenu(props: ComponentProps<typeof ReaderMenuComponent>) {
   if (!props.open) return null;

@@ -1,19 +1,25 @@
 import { FONT_SIZE_STEP } from '@quire/shared/constants';
 import type { ReaderSettings } from '@quire/shared/schemas/reader';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { SuggestedBook } from '../api/get-suggestions';
 import { useSetBookmark } from '../api/reading-position';
 import { useToggleVote } from '../api/toggle-vote';
 import { useChapterNavigation } from '../hooks/use-chapter-navigation';
 import { useChromeAutoHide } from '../hooks/use-chrome-auto-hide';
 import { useFullscreen } from '../hooks/use-fullscreen';
+import { useCachedBook } from '@/features/books';
+import { useReadAloud } from '../hooks/use-read-aloud';
 import { useReaderKeyboard } from '../hooks/use-reader-keyboard';
-import { type ReaderSettingsChange, stepFontSize, useReaderSettings } from '../hooks/use-reader-settings';
+import { DeviceOnlyContext, useDeviceReaderSettings } from '../hooks/use-comfort-settings';
+import { type ReaderSettingsChange, stepFontSize } from '../hooks/use-reader-settings';
 import { useScrollPosition } from '../hooks/use-scroll-position';
 import { readerRootStyle } from '../lib/reader-themes';
+import { loadReadingFont } from '../lib/reading-fonts';
 import { readerLink, shareLink } from '../lib/share-link';
 import type { ReaderMenuTab } from './reader-menu';
 import { type ReaderPanel, ReaderLayout } from './reader-layout';
+import { ReadingRuler, useReadingRuler } from './reading-ruler';
+import { TimeLeft } from './time-left';
 
 export interface ReaderProps {
   bookId: string;
@@ -38,21 +44,25 @@ export interface ReaderProps {
  * so switching to a suggested book starts clean (and the previous book's session is recorded).
  */
 export function Reader(props: ReaderProps) {
-  const { settings, isReady, update } = useReaderSettings();
+  const { settings, isReady, update, deviceOnly, setDeviceOnly } = useDeviceReaderSettings();
+  const deviceOnlyValue = useMemo(() => ({ deviceOnly, setDeviceOnly }), [deviceOnly, setDeviceOnly]);
+  useEffect(() => void loadReadingFont(settings.fontFamily), [settings.fontFamily]);
   return (
-    <div
-      data-reader-theme={settings.theme}
-      style={readerRootStyle(settings)}
-      className="relative flex h-full min-h-0 flex-col bg-(--reader-bg) text-(--reader-fg) selection:bg-(--reader-selection) selection:text-(--reader-fg)"
-    >
-      <ReaderBook
-        key={props.bookId}
-        {...props}
-        settings={settings}
-        settingsReady={isReady}
-        onSettingsChange={update}
-      />
-    </div>
+    <DeviceOnlyContext value={deviceOnlyValue}>
+      <div
+        data-reader-theme={settings.theme}
+        style={readerRootStyle(settings)}
+        className="relative flex h-full min-h-0 flex-col bg-(--reader-bg) text-(--reader-fg) selection:bg-(--reader-selection) selection:text-(--reader-fg)"
+      >
+        <ReaderBook
+          key={props.bookId}
+          {...props}
+          settings={settings}
+          settingsReady={isReady}
+          onSettingsChange={update}
+        />
+      </div>
+    </DeviceOnlyContext>
   );
 }
 
@@ -131,6 +141,24 @@ function ReaderBook({
     });
   }, [saver, onClose]);
 
+  const cachedBook = useCachedBook(bookId, null);
+  const readAloud = useReadAloud({
+    chapter,
+    hasNext: nextNumber !== undefined,
+    goNext,
+    textRef: scroll.textRef,
+    scrollerRef: scroll.scrollerRef,
+    bookLanguage: cachedBook?.language,
+  });
+
+  const ruler = useReadingRuler({
+    enabled: settings.ruler && chapter !== undefined,
+    settings,
+    scrollerRef: scroll.scrollerRef,
+    textRef: scroll.textRef,
+    contentKey: nav.contentKey,
+  });
+
   const vote = useToggleVote(bookId, current ?? 0);
   const fullscreen = useFullscreen();
 
@@ -154,6 +182,9 @@ function ReaderBook({
       showShortcuts: () => setPanel('shortcuts'),
       toggleBookmark,
       toggleFullscreen: () => void fullscreen.toggle(),
+      toggleListen: () => void readAloud.toggle(),
+      rulerDown: settings.ruler ? () => ruler.move(1) : undefined,
+      rulerUp: settings.ruler ? () => ruler.move(-1) : undefined,
     },
     shortcutsEnabled: panel === null && pendingBook === null,
   });
@@ -176,38 +207,45 @@ function ReaderBook({
   }, [chapter, livePosition]);
 
   return (
-    <ReaderLayout
-      bookId={bookId}
-      variant={variant}
-      heading={heading}
-      headingId={headingId}
-      closeLabel={closeLabel}
-      close={close}
-      settings={settings}
-      settingsReady={settingsReady}
-      onSettingsChange={onSettingsChange}
-      nav={nav}
-      scroll={scroll}
-      chrome={chrome}
-      percent={percent}
-      bookmarked={bookmarked}
-      toggleBookmark={toggleBookmark}
-      fullscreen={fullscreen}
-      share={share}
-      goTo={goTo}
-      goPrevious={goPrevious}
-      goNext={goNext}
-      onVote={() => vote.mutate()}
-      isVoting={vote.isPending}
-      panel={panel}
-      setPanel={setPanel}
-      menuTab={menuTab}
-      setMenuTab={setMenuTab}
-      openMenu={openMenu}
-      closePanel={closePanel}
-      pendingBook={pendingBook}
-      setPendingBook={setPendingBook}
-      onSwitchBook={onSwitchBook}
-    />
+    <>
+      <ReaderLayout
+        bookId={bookId}
+        variant={variant}
+        heading={heading}
+        headingId={headingId}
+        closeLabel={closeLabel}
+        close={close}
+        settings={settings}
+        settingsReady={settingsReady}
+        onSettingsChange={onSettingsChange}
+        nav={nav}
+        scroll={scroll}
+        chrome={chrome}
+        percent={percent}
+        bookmarked={bookmarked}
+        toggleBookmark={toggleBookmark}
+        fullscreen={fullscreen}
+        share={share}
+        goTo={goTo}
+        goPrevious={goPrevious}
+        goNext={goNext}
+        onVote={() => vote.mutate()}
+        isVoting={vote.isPending}
+        panel={panel}
+        setPanel={setPanel}
+        menuTab={menuTab}
+        setMenuTab={setMenuTab}
+        openMenu={openMenu}
+        closePanel={closePanel}
+        pendingBook={pendingBook}
+        setPendingBook={setPendingBook}
+        onSwitchBook={onSwitchBook}
+        readAloud={readAloud}
+      />
+      <ReadingRuler band={ruler.band} />
+      {readAloud.open ? null : (
+        <TimeLeft chapter={chapter} position={livePosition} barsShown={!chrome.hidden} />
+      )}
+    </>
   );
 }

@@ -8,6 +8,11 @@ export interface ReaderShortcutHandlers {
   showShortcuts: () => void;
   toggleBookmark: () => void;
   toggleFullscreen: () => void;
+  /** Read-aloud: start, pause, resume. */
+  toggleListen?: () => void;
+  /** The reading ruler, when it is on: one line down / up. */
+  rulerDown?: () => void;
+  rulerUp?: () => void;
 }
 
 /** The keys the shortcuts dialog lists; each line is keys → what they do. */
@@ -18,6 +23,8 @@ export const READER_SHORTCUTS: { keys: string[]; label: string }[] = [
   { keys: ['−'], label: 'Smaller text' },
   { keys: ['B'], label: 'Bookmark this chapter' },
   { keys: ['F'], label: 'Full screen' },
+  { keys: ['L'], label: 'Listen: read aloud, pause, resume' },
+  { keys: ['J', 'K'], label: 'Move the reading ruler down, up' },
   { keys: ['?'], label: 'Show these shortcuts' },
 ];
 
@@ -45,6 +52,12 @@ export function useReaderShortcuts(handlers: ReaderShortcutHandlers, enabled: bo
       B: handlers.toggleBookmark,
       f: handlers.toggleFullscreen,
       F: handlers.toggleFullscreen,
+      l: handlers.toggleListen,
+      L: handlers.toggleListen,
+      j: handlers.rulerDown,
+      J: handlers.rulerDown,
+      k: handlers.rulerUp,
+      K: handlers.rulerUp,
     };
     const action = actions[event.key];
     if (!action) return;

@@ -1,4 +1,4 @@
-import type { READER_TEXT_WIDTHS } from '@quire/shared/constants/reader';
+import type { READER_PARAGRAPH_SPACINGS, READER_TEXT_WIDTHS } from '@quire/shared/constants/reader';
 import type { ReaderSettings } from '@quire/shared/schemas/reader';
 import type { ReaderTheme } from '@quire/shared/constants';
 import type { CSSProperties } from 'react';
@@ -76,13 +76,32 @@ export const TEXT_WIDTH_LABELS: Record<(typeof READER_TEXT_WIDTHS)[number], stri
   wide: 'Wide',
 };
 
+/** Space after each paragraph per setting, in `em` of the text. */
+export const PARAGRAPH_SPACING: Record<(typeof READER_PARAGRAPH_SPACINGS)[number], string> = {
+  compact: '0.5em',
+  normal: '0.95em',
+  relaxed: '1.6em',
+};
+
+/** The reading face's utility class per font setting. */
+export const FONT_CLASS: Record<ReaderSettings['fontFamily'], string> = {
+  serif: 'font-serif',
+  sans: 'font-sans',
+  dyslexic: 'font-dyslexic',
+};
+
 /** Style for the reader's root: theme colours plus the typography the settings describe. */
 export function readerRootStyle(settings: ReaderSettings): CSSProperties {
   return {
     ...READER_THEME_TOKENS[settings.theme],
     '--reader-font-size': `${settings.fontSize}px`,
     '--reader-line-height': String(settings.lineHeight),
-    '--reader-measure': TEXT_MEASURE[settings.textWidth],
+    // OpenDyslexic's wide letters make a `ch` far wider than the text's average letter: a shorter measure keeps ~65 letters a line.
+    '--reader-measure':
+      settings.fontFamily === 'dyslexic'
+        ? `calc(${TEXT_MEASURE[settings.textWidth]} * 0.8)`
+        : TEXT_MEASURE[settings.textWidth],
+    '--reader-paragraph-spacing': PARAGRAPH_SPACING[settings.paragraphSpacing],
     colorScheme: settings.theme === 'dark' ? 'dark' : 'light',
   } as CSSProperties;
 }
