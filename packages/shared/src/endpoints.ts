@@ -27,6 +27,8 @@ import {
   bookInputSchema,
   bookListResponseSchema,
   bookSchema,
+  chapterCommentBodySchema,
+  chapterCommentListQuerySchema,
   commentBodySchema,
   commentListQuerySchema,
   commentListResponseSchema,
@@ -42,6 +44,14 @@ import {
   updateEntryBodySchema,
 } from './schemas/books.js';
 import { idParamsSchema, messageResponseSchema } from './schemas/common.js';
+import {
+  highlightExportQuerySchema,
+  highlightInputSchema,
+  highlightListResponseSchema,
+  highlightParamsSchema,
+  highlightSchema,
+  highlightUpdateSchema,
+} from './schemas/highlights.js';
 import { healthResponseSchema } from './schemas/health.js';
 import { imageUploadResponseSchema } from './schemas/images.js';
 import {
@@ -249,12 +259,12 @@ export const endpoints = {
   }),
   listChapterComments: endpoint('GET', '/api/books/:id/chapters/:number/comments', {
     params: chapterParamsSchema,
-    query: commentListQuerySchema,
+    query: chapterCommentListQuerySchema,
     response: commentListResponseSchema,
   }),
   addChapterComment: endpoint('POST', '/api/books/:id/chapters/:number/comments', {
     params: chapterParamsSchema,
-    body: commentBodySchema,
+    body: chapterCommentBodySchema,
     response: commentSchema,
     status: created,
   }),
@@ -368,6 +378,29 @@ export const endpoints = {
     params: idParamsSchema,
     response: markReadResponseSchema,
   }),
+
+  // ---------------------------------------------------------------- highlights and notes
+  createHighlight: endpoint('POST', '/api/books/:id/chapters/:number/highlights', {
+    params: chapterParamsSchema,
+    body: highlightInputSchema,
+    response: highlightSchema,
+    status: created,
+  }),
+  listBookHighlights: endpoint('GET', '/api/books/:id/highlights', {
+    params: idParamsSchema,
+    response: highlightListResponseSchema,
+  }),
+  updateHighlight: endpoint('PATCH', '/api/highlights/:hid', {
+    params: highlightParamsSchema,
+    body: highlightUpdateSchema,
+    response: highlightSchema,
+  }),
+  deleteHighlight: endpoint('DELETE', '/api/highlights/:hid', {
+    params: highlightParamsSchema,
+    response: messageResponseSchema,
+  }),
+  /** Markdown (text/markdown): the book, then per chapter each quote with its note and a link back. */
+  exportHighlights: endpoint('GET', '/api/highlights/export.md', { query: highlightExportQuerySchema }),
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -228,3 +228,20 @@ export const markNotificationRead: RouteOf<'markNotificationRead'> = {
   method: 'PUT',
   path: '/api/notifications/:id/read',
 };
+
+// ---------------------------------------------------------------- highlights and notes
+
+export const createHighlight: RouteOf<'createHighlight'> = {
+  method: 'POST',
+  path: '/api/books/:id/chapters/:number/highlights',
+};
+export const listBookHighlights: RouteOf<'listBookHighlights'> = {
+  method: 'GET',
+  path: '/api/books/:id/highlights',
+};
+export const updateHighlight: RouteOf<'updateHighlight'> = { method: 'PATCH', path: '/api/highlights/:hid' };
+export const deleteHighlight: RouteOf<'deleteHighlight'> = { method: 'DELETE', path: '/api/highlights/:hid' };
+export const exportHighlights: RouteOf<'exportHighlights'> = {
+  method: 'GET',
+  path: '/api/highlights/export.md',
+};

@@ -9,6 +9,7 @@ import {
   READING_SESSION_MAX_SECONDS,
 } from '../constants/reader.js';
 import { READER_MESSAGES } from '../messages/reader.js';
+import { paragraphCommentCountSchema } from './highlights.js';
 
 /**
  * The chapter reader: chapters one at a time, votes, chapter comments, reading position and
@@ -123,6 +124,8 @@ export const chapterResponseSchema = z.object({
   votes: z.number().int(),
   comments: z.number().int(),
   voted: z.boolean(),
+  /** Comments per commented paragraph (paragraph comments that are not detached). */
+  paragraphComments: z.array(paragraphCommentCountSchema),
   prev: z.number().int().nullable(),
   next: z.number().int().nullable(),
 });
