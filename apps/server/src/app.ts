@@ -25,6 +25,7 @@ import { createSettingsRepository } from './modules/settings/settings.repository
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { MULTIPART_MAX_FIELDS } from './modules/books/book-form.js';
 import { booksRoutes } from './modules/books/books.routes.js';
+import { highlightsModule } from './modules/highlights/highlights.routes.js';
 import { commentsModule } from './modules/comments/comments.routes.js';
 import { readerRoutes } from './modules/reader/reader.routes.js';
 import { readingRoutes } from './modules/reading/reading.routes.js';
@@ -173,6 +174,7 @@ export async function buildApp({
   await app.register(imageCleanupPlugin);
   await app.register(booksRoutes);
   await app.register(commentsModule);
+  await app.register(highlightsModule);
   await app.register(readerRoutes);
   await app.register(readingRoutes);
   await app.register(libraryRoutes);

@@ -9,6 +9,7 @@
  * Nothing found means "detached": the caller keeps the anchor and shows its quote.
  */
 import { ANCHOR_CONTEXT_LENGTH } from '@quire/shared/constants/highlights';
+import { readerParagraphs } from '@quire/shared/chapter-text';
 import search from 'approx-string-match';
 
 export interface Anchor {
@@ -143,4 +144,24 @@ function placeInParagraph(
   while (best.start < best.end && /\s/.test(text[best.start]!)) best.start++;
   while (best.end > best.start && /\s/.test(text[best.end - 1]!)) best.end--;
   return best.end > best.start ? best : undefined;
+}
+
+/** A chapter whose text an edit changed: its id and its new content. */
+export interface ChangedChapter {
+  chapterId: string;
+  content: string;
+}
+
+/** The new paragraphs of each changed chapter, split once, when first asked for. */
+export function paragraphsByChapter(changed: readonly ChangedChapter[]) {
+  const contents = new Map(changed.map((c) => [c.chapterId, c.content]));
+  const split = new Map<string, string[]>();
+  return (chapterId: string): string[] => {
+    let paragraphs = split.get(chapterId);
+    if (!paragraphs) {
+      paragraphs = readerParagraphs(contents.get(chapterId) ?? '');
+      split.set(chapterId, paragraphs);
+    }
+    return paragraphs;
+  };
 }
