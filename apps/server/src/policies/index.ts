@@ -126,7 +126,10 @@ export function requireDeletableComment<C extends { userId: string }>(
 // ---------------------------------------------------------------- highlights
 
 /** The caller's own highlight; anyone else's (or none) is the one "Highlight not found" 404. */
-export function requireOwnHighlight<H extends { userId: string }>(user: AuthUser, highlight: H | undefined): H {
+export function requireOwnHighlight<H extends { userId: string }>(
+  user: AuthUser,
+  highlight: H | undefined,
+): H {
   if (!highlight || highlight.userId !== user.id) throw notFound(HIGHLIGHT_MESSAGES.highlightNotFound);
   return highlight;
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { type FeatureSlots, FeatureSlotsProvider } from '@/features/books';
 import { Comments } from '@/features/comments';
+import { HighlightsLayer } from '@/features/highlights';
 import { preloadReaderOverlay, ReaderOverlay } from '@/features/reader';
 
-const slots: FeatureSlots = { ReaderOverlay, preloadReaderOverlay, Comments };
+const slots: FeatureSlots = { ReaderOverlay, preloadReaderOverlay, Comments, Highlights: HighlightsLayer };
 
 /**
  * Fills in what features show of each other (features/books/components/feature-slots.tsx): the

@@ -21,7 +21,8 @@ export const HIGHLIGHT_MESSAGES = {
   panelError: 'Could not load your highlights',
   loading: 'Loading highlights…',
   detachedHeading: 'Detached',
-  detachedHelp: 'The author changed the text and these passages could not be found again. Your notes are kept.',
+  detachedHelp:
+    'The author changed the text and these passages could not be found again. Your notes are kept.',
   exportMarkdown: 'Export Markdown',
   addNote: 'Add note',
   editNote: 'Edit note',
@@ -58,7 +59,8 @@ export const highlightColorLabel: Record<HighlightColor, string> = {
   pink: 'Pink',
 };
 
-export const highlightWithColor = (color: HighlightColor) => `Highlight ${highlightColorLabel[color].toLowerCase()}`;
+export const highlightWithColor = (color: HighlightColor) =>
+  `Highlight ${highlightColorLabel[color].toLowerCase()}`;
 
 /** The count beside a commented paragraph, read aloud. */
 export const paragraphCommentsLabel = (count: number) =>

@@ -81,7 +81,9 @@ export type Highlight = z.infer<typeof highlightSchema>;
 export const highlightListResponseSchema = z.array(highlightSchema);
 
 /** GET /api/highlights/export.md?bookId=. */
-export const highlightExportQuerySchema = z.object({ bookId: z.uuid({ error: HIGHLIGHT_MESSAGES.bookIdInvalid }) });
+export const highlightExportQuerySchema = z.object({
+  bookId: z.uuid({ error: HIGHLIGHT_MESSAGES.bookIdInvalid }),
+});
 
 // ---------------------------------------------------------------- paragraph comments
 

@@ -540,7 +540,11 @@ export function createBooksRepository(db: Db) {
           if (!locked) return undefined;
 
           const existing = await tx
-            .select({ id: chapters.id, number: chapters.number, contentHash: sql<string>`md5(${chapters.content})` })
+            .select({
+              id: chapters.id,
+              number: chapters.number,
+              contentHash: sql<string>`md5(${chapters.content})`,
+            })
             .from(chapters)
             .where(eq(chapters.bookId, bookId));
           const byId = new Map(existing.map((c) => [c.id, c]));

@@ -29,7 +29,11 @@ export function presentComment(row: CommentRow, chapterNumber: number | null, us
           anchor:
             row.anchorParagraph === null
               ? null
-              : { paragraph: row.anchorParagraph, quote: row.anchorQuote ?? '', detached: row.anchorDetached },
+              : {
+                  paragraph: row.anchorParagraph,
+                  quote: row.anchorQuote ?? '',
+                  detached: row.anchorDetached,
+                },
         }),
   };
 }

@@ -138,7 +138,10 @@ export function createCommentsRepository(db: Db) {
 
     /** The chapter's text, to place a paragraph comment's anchor in. */
     async chapterContent(chapterId: string): Promise<string | undefined> {
-      const [row] = await db.select({ content: chapters.content }).from(chapters).where(eq(chapters.id, chapterId));
+      const [row] = await db
+        .select({ content: chapters.content })
+        .from(chapters)
+        .where(eq(chapters.id, chapterId));
       return row?.content;
     },
 
@@ -218,7 +221,8 @@ export async function reanchorChapterComments(
     const result = reanchor(stored, paragraphsOf(row.chapterId!));
     if (result.status === 'detached') {
       detached++;
-      if (!row.detached) await tx.update(comments).set({ anchorDetached: true }).where(eq(comments.id, row.id));
+      if (!row.detached)
+        await tx.update(comments).set({ anchorDetached: true }).where(eq(comments.id, row.id));
       continue;
     }
     if (result.status === 'moved' || row.detached) moved++;

@@ -107,7 +107,8 @@ export const commentsModule: FastifyPluginAsyncZod = async (app) => {
       endpoints.listChapterComments,
       {
         tags,
-        summary: 'A chapter’s comments, or one paragraph’s (?paragraph=N), newest first (X-Total-Count, Link rel="next")',
+        summary:
+          'A chapter’s comments, or one paragraph’s (?paragraph=N), newest first (X-Total-Count, Link rel="next")',
         params: chapterParams,
         responses: errors,
       },

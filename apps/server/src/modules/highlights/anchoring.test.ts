@@ -51,7 +51,10 @@ describe('reanchor', () => {
 
   it('moves an anchor when words are inserted before it in its paragraph', () => {
     const anchor = anchorOn(ORIGINAL, 'polished the great lens');
-    const edited = ORIGINAL.replace('He climbed the spiral stairs', 'Slowly, he climbed the narrow spiral stairs');
+    const edited = ORIGINAL.replace(
+      'He climbed the spiral stairs',
+      'Slowly, he climbed the narrow spiral stairs',
+    );
     const result = reanchor(anchor, readerParagraphs(edited));
     expect(result).toMatchObject({ status: 'moved', paragraph: 1 });
     if (result.status !== 'detached') expect(textAt(edited, result)).toBe('polished the great lens');
@@ -61,7 +64,11 @@ describe('reanchor', () => {
     const anchor = anchorOn(ORIGINAL, 'polished the great lens until it shone');
     const edited = ORIGINAL.replace('polished the great lens until', 'polished the great lamp until');
     const result = reanchor(anchor, readerParagraphs(edited));
-    expect(result).toMatchObject({ status: 'moved', paragraph: 1, quote: 'polished the great lamp until it shone' });
+    expect(result).toMatchObject({
+      status: 'moved',
+      paragraph: 1,
+      quote: 'polished the great lamp until it shone',
+    });
   });
 
   it('detaches an anchor whose passage was deleted', () => {
@@ -87,7 +94,11 @@ describe('reanchor', () => {
     const anchor = anchorOn(ORIGINAL, 'until it shone like a second moon');
     const edited = ORIGINAL.replace('stairs and polished', 'stairs.\n\nThen he polished');
     const result = reanchor(anchor, readerParagraphs(edited));
-    expect(result).toMatchObject({ status: 'moved', paragraph: 2, quote: 'until it shone like a second moon' });
+    expect(result).toMatchObject({
+      status: 'moved',
+      paragraph: 2,
+      quote: 'until it shone like a second moon',
+    });
   });
 
   it('keeps the larger part of a passage that a split cut in two', () => {

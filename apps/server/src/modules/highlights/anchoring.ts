@@ -21,9 +21,7 @@ export interface Anchor {
   suffix: string;
 }
 
-export type Reanchored =
-  | ({ status: 'kept' | 'moved' } & Anchor)
-  | { status: 'detached' };
+export type Reanchored = ({ status: 'kept' | 'moved' } & Anchor) | { status: 'detached' };
 
 /** The context kept before and after a passage of a paragraph. */
 export function contextAround(paragraph: string, start: number, end: number) {
@@ -108,7 +106,8 @@ export function reanchor(anchor: Anchor, paragraphs: readonly string[]): Reancho
   if (!best) return { status: 'detached' };
 
   const placed = placeInParagraph(best.start, best.end, starts, paragraphs);
-  if (!placed || placed.end - placed.start < quote.length * (1 - MAX_ERROR_SHARE)) return { status: 'detached' };
+  if (!placed || placed.end - placed.start < quote.length * (1 - MAX_ERROR_SHARE))
+    return { status: 'detached' };
   const found = anchorAt(paragraphs, placed.paragraph, placed.start, placed.end);
   const same =
     found.paragraph === anchor.paragraph &&

@@ -31,10 +31,18 @@ const bookBody = (title: string, chapters: ChapterInput[], extra: Record<string,
   ...extra,
 });
 
-async function createBook(title = 'The Keeper', chapters: ChapterInput[] = [{ title: 'Dawn', content: LIGHTHOUSE }]) {
+async function createBook(
+  title = 'The Keeper',
+  chapters: ChapterInput[] = [{ title: 'Dawn', content: LIGHTHOUSE }],
+) {
   isbn += 1;
   const body = bookBody(title, chapters);
-  const res = await ctx.request({ method: 'POST', url: '/api/upload-book', token: author.token, payload: body });
+  const res = await ctx.request({
+    method: 'POST',
+    url: '/api/upload-book',
+    token: author.token,
+    payload: body,
+  });
   if (res.statusCode !== 201) throw new Error(res.body);
   return { id: res.json()._id as string, isbn: body.isbn, title };
 }
@@ -58,7 +66,12 @@ function on(content: string, quote: string, extra: Record<string, unknown> = {})
   return { paragraph, start, end: start + quote.length, quote, color: 'yellow', ...extra };
 }
 
-const highlight = (token: string | undefined, bookId: string, chapter: number, payload: unknown) =>
+const highlight = (
+  token: string | undefined,
+  bookId: string,
+  chapter: number,
+  payload: Record<string, unknown>,
+) =>
   ctx.request({ method: 'POST', url: `/api/books/${bookId}/chapters/${chapter}/highlights`, token, payload });
 
 async function listHighlights(token: string, bookId: string): Promise<Highlight[]> {
@@ -67,7 +80,7 @@ async function listHighlights(token: string, bookId: string): Promise<Highlight[
   return res.json();
 }
 
-const patch = (token: string | undefined, id: string, payload: unknown) =>
+const patch = (token: string | undefined, id: string, payload: Record<string, unknown>) =>
   ctx.request({ method: 'PATCH', url: `/api/highlights/${id}`, token, payload });
 const remove = (token: string | undefined, id: string) =>
   ctx.request({ method: 'DELETE', url: `/api/highlights/${id}`, token });
@@ -108,7 +121,11 @@ describe('POST /api/books/:id/chapters/:number/highlights', () => {
   });
 
   it.each([
-    ['a quote that is not the text there', { quote: 'polished the small lens' }, HIGHLIGHT_MESSAGES.quoteMismatch],
+    [
+      'a quote that is not the text there',
+      { quote: 'polished the small lens' },
+      HIGHLIGHT_MESSAGES.quoteMismatch,
+    ],
     ['a paragraph the chapter does not have', { paragraph: 9 }, HIGHLIGHT_MESSAGES.paragraphNotFound],
     ['an end beyond the paragraph', { start: 80, end: 500 }, HIGHLIGHT_MESSAGES.offsetsInvalid],
     ['a start after the end', { start: 20, end: 10 }, HIGHLIGHT_MESSAGES.offsetsInvalid],
@@ -117,7 +134,10 @@ describe('POST /api/books/:id/chapters/:number/highlights', () => {
     ['a note too long', { note: 'n'.repeat(2001) }, HIGHLIGHT_MESSAGES.noteTooLong],
   ])('refuses %s with its message and stores nothing', async (_case, change, message) => {
     const book = await createBook();
-    const res = await highlight(reader.token, book.id, 1, { ...on(LIGHTHOUSE, 'polished the great lens'), ...change });
+    const res = await highlight(reader.token, book.id, 1, {
+      ...on(LIGHTHOUSE, 'polished the great lens'),
+      ...change,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(await listHighlights(reader.token, book.id)).toEqual([]);
@@ -190,7 +210,9 @@ describe('PATCH /api/highlights/:hid', () => {
 
   it('answers 404 to anyone but the owner (admins included) and changes nothing', async () => {
     const book = await createBook();
-    const created = (await highlight(reader.token, book.id, 1, on(LIGHTHOUSE, 'second moon', { note: 'mine' }))).json();
+    const created = (
+      await highlight(reader.token, book.id, 1, on(LIGHTHOUSE, 'second moon', { note: 'mine' }))
+    ).json();
     for (const token of [other.token, admin.token, author.token]) {
       const res = await patch(token, created._id, { color: 'blue', note: 'theirs' });
       expect(res.statusCode).toBe(404);
@@ -222,7 +244,12 @@ describe('DELETE /api/highlights/:hid', () => {
 describe('GET /api/highlights/export.md', () => {
   it('answers Markdown: the title, the author, then per chapter each quote with its note and a link back', async () => {
     const book = await createBook('The *Keeper*');
-    await highlight(reader.token, book.id, 1, on(LIGHTHOUSE, 'polished the great lens', { note: 'Shine on.' }));
+    await highlight(
+      reader.token,
+      book.id,
+      1,
+      on(LIGHTHOUSE, 'polished the great lens', { note: 'Shine on.' }),
+    );
     await highlight(other.token, book.id, 1, on(LIGHTHOUSE, 'thirty years', { note: 'not yours' }));
     const res = await ctx.request({
       method: 'GET',
@@ -254,7 +281,11 @@ describe('GET /api/highlights/export.md', () => {
   });
 
   it('needs a book the caller may read and a token', async () => {
-    const bad = await ctx.request({ method: 'GET', url: '/api/highlights/export.md?bookId=x', token: reader.token });
+    const bad = await ctx.request({
+      method: 'GET',
+      url: '/api/highlights/export.md?bookId=x',
+      token: reader.token,
+    });
     expect(bad.statusCode).toBe(400);
     const unknown = await ctx.request({
       method: 'GET',
@@ -263,18 +294,24 @@ describe('GET /api/highlights/export.md', () => {
     });
     expect(unknown.statusCode).toBe(404);
     const book = await createBook();
-    expect((await ctx.request({ method: 'GET', url: `/api/highlights/export.md?bookId=${book.id}` })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await ctx.request({ method: 'GET', url: `/api/highlights/export.md?bookId=${book.id}` })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('re-anchoring when the author edits a chapter', () => {
   it('keeps, moves and detaches highlights, and reattaches one whose passage comes back', async () => {
     const book = await createBook();
-    const lens = (await highlight(reader.token, book.id, 1, on(LIGHTHOUSE, 'polished the great lens'))).json();
-    const gulls = (await highlight(reader.token, book.id, 1, on(LIGHTHOUSE, 'the gulls had not yet begun'))).json();
-    const keeper = (await highlight(reader.token, book.id, 1, on(LIGHTHOUSE, 'lighthouse keeper', { note: 'Him.' }))).json();
+    const lens = (
+      await highlight(reader.token, book.id, 1, on(LIGHTHOUSE, 'polished the great lens'))
+    ).json();
+    const gulls = (
+      await highlight(reader.token, book.id, 1, on(LIGHTHOUSE, 'the gulls had not yet begun'))
+    ).json();
+    const keeper = (
+      await highlight(reader.token, book.id, 1, on(LIGHTHOUSE, 'lighthouse keeper', { note: 'Him.' }))
+    ).json();
 
     // A new first paragraph moves every passage down by one; the gulls' sentence goes away.
     const edited = `A storm had passed in the night.\n\n${LIGHTHOUSE.replace(', and the gulls had not yet begun to argue', '')}`;
@@ -304,15 +341,25 @@ describe('re-anchoring when the author edits a chapter', () => {
       { title: 'Dusk', content: 'Night fell on the keeper.' },
     ]);
     const moon = (await highlight(reader.token, book.id, 1, on(LIGHTHOUSE, 'like a second moon'))).json();
-    const dusk = (await highlight(reader.token, book.id, 2, on('Night fell on the keeper.', 'Night fell'))).json();
+    const dusk = (
+      await highlight(reader.token, book.id, 2, on('Night fell on the keeper.', 'Night fell'))
+    ).json();
     const split = LIGHTHOUSE.replace('stairs and polished', 'stairs.\n\nThen he polished');
     await editBook(book, [
       { title: 'Dawn', content: split },
       { title: 'Dusk', content: 'Night fell on the keeper.' },
     ]);
     const list = await listHighlights(reader.token, book.id);
-    expect(list.find((h) => h._id === moon._id)).toMatchObject({ paragraph: 2, quote: 'like a second moon', detached: false });
-    expect(list.find((h) => h._id === dusk._id)).toMatchObject({ paragraph: 0, start: 0, updatedAt: dusk.updatedAt });
+    expect(list.find((h) => h._id === moon._id)).toMatchObject({
+      paragraph: 2,
+      quote: 'like a second moon',
+      detached: false,
+    });
+    expect(list.find((h) => h._id === dusk._id)).toMatchObject({
+      paragraph: 0,
+      start: 0,
+      updatedAt: dusk.updatedAt,
+    });
   });
 
   it('keeps a highlight whose chapter is removed, detached with its quote and note', async () => {
@@ -320,7 +367,12 @@ describe('re-anchoring when the author edits a chapter', () => {
       { title: 'Dawn', content: LIGHTHOUSE },
       { title: 'Dusk', content: 'Night fell on the keeper.' },
     ]);
-    await highlight(reader.token, book.id, 2, on('Night fell on the keeper.', 'Night fell', { note: 'Keep me' }));
+    await highlight(
+      reader.token,
+      book.id,
+      2,
+      on('Night fell on the keeper.', 'Night fell', { note: 'Keep me' }),
+    );
     await editBook(book, [{ title: 'Dawn', content: LIGHTHOUSE }]);
     expect(await listHighlights(reader.token, book.id)).toMatchObject([
       { chapterNumber: null, detached: true, quote: 'Night fell', note: 'Keep me' },

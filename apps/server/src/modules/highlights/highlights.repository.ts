@@ -88,13 +88,19 @@ export function createHighlightsRepository(db: Db) {
 
     /** The chapter's text, to check a new highlight against. */
     async chapterContent(chapterId: string): Promise<string | undefined> {
-      const [row] = await db.select({ content: chapters.content }).from(chapters).where(eq(chapters.id, chapterId));
+      const [row] = await db
+        .select({ content: chapters.content })
+        .from(chapters)
+        .where(eq(chapters.id, chapterId));
       return row?.content;
     },
 
     /** A book's title and author (the Markdown export's heading). */
     async bookTitle(bookId: string): Promise<{ title: string; author: string } | undefined> {
-      const [row] = await db.select({ title: books.title, author: books.author }).from(books).where(eq(books.id, bookId));
+      const [row] = await db
+        .select({ title: books.title, author: books.author })
+        .from(books)
+        .where(eq(books.id, bookId));
       return row;
     },
 
@@ -179,7 +185,12 @@ export async function reanchorChapterHighlights(
       detached: highlights.detached,
     })
     .from(highlights)
-    .where(inArray(highlights.chapterId, changed.map((c) => c.chapterId)));
+    .where(
+      inArray(
+        highlights.chapterId,
+        changed.map((c) => c.chapterId),
+      ),
+    );
   let moved = 0;
   let detached = 0;
   for (const row of rows) {
@@ -199,7 +210,11 @@ export async function reanchorChapterHighlights(
       anchor.prefix !== row.prefix ||
       anchor.suffix !== row.suffix;
     if (status === 'moved' || row.detached) moved++;
-    if (changed) await tx.update(highlights).set({ ...anchor, detached: false }).where(eq(highlights.id, row.id));
+    if (changed)
+      await tx
+        .update(highlights)
+        .set({ ...anchor, detached: false })
+        .where(eq(highlights.id, row.id));
   }
   return { moved, detached };
 }

@@ -37,7 +37,12 @@ export const highlightsModule: FastifyPluginAsyncZod = async (app) => {
     route(
       scope,
       endpoints.createHighlight,
-      { tags, summary: 'Highlight a passage of a chapter (with an optional note)', params: chapterParams, responses: errors },
+      {
+        tags,
+        summary: 'Highlight a passage of a chapter (with an optional note)',
+        params: chapterParams,
+        responses: errors,
+      },
       async (request, reply) => {
         const { id, number } = request.params;
         const highlight = await service.create(currentUser(request), id, number, request.body);
@@ -48,7 +53,12 @@ export const highlightsModule: FastifyPluginAsyncZod = async (app) => {
     route(
       scope,
       endpoints.listBookHighlights,
-      { tags, summary: 'The caller’s highlights of a book, in reading order', params: bookParams, responses: errors },
+      {
+        tags,
+        summary: 'The caller’s highlights of a book, in reading order',
+        params: bookParams,
+        responses: errors,
+      },
       async (request) => service.listForBook(currentUser(request), request.params.id),
     );
 
@@ -76,19 +86,26 @@ export const highlightsModule: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const base = siteUrl(request, app.env.PUBLIC_URL);
         const bookId = request.query.bookId;
-        const { title, markdown } = await service.exportMarkdown(currentUser(request), bookId, (highlight) => {
-          const query = new URLSearchParams({ book: bookId });
-          if (highlight.chapterNumber !== null) {
-            query.set('chapter', String(highlight.chapterNumber));
-            if (!highlight.detached) query.set('paragraph', String(highlight.paragraph));
-            query.set('highlight', highlight._id);
-          }
-          return `${base}/book-reader?${query}`;
-        });
+        const { title, markdown } = await service.exportMarkdown(
+          currentUser(request),
+          bookId,
+          (highlight) => {
+            const query = new URLSearchParams({ book: bookId });
+            if (highlight.chapterNumber !== null) {
+              query.set('chapter', String(highlight.chapterNumber));
+              if (!highlight.detached) query.set('paragraph', String(highlight.paragraph));
+              query.set('highlight', highlight._id);
+            }
+            return `${base}/book-reader?${query}`;
+          },
+        );
         const filename = `${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'highlights'}-highlights.md`;
         return reply
           .header('content-type', 'text/markdown; charset=utf-8')
-          .header('content-disposition', `attachment; filename="highlights.md"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+          .header(
+            'content-disposition',
+            `attachment; filename="highlights.md"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+          )
           .send(markdown);
       },
     );

@@ -1,9 +1,4 @@
-import {
-  HIGHLIGHT_MESSAGES,
-  type HighlightColor,
-  type Highlight,
-  SERVER_MESSAGES,
-} from '@quire/shared';
+import { HIGHLIGHT_MESSAGES, type HighlightColor, type Highlight, SERVER_MESSAGES } from '@quire/shared';
 import { readerParagraphs } from '@quire/shared/chapter-text';
 import { badRequest, notFound } from '../../errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -38,11 +33,16 @@ export interface NewHighlightBody {
  * Checks a passage against the chapter as the reader shows it and answers its anchor (decision
  * 028: the quote must be the text at the offsets; a stale page is refused, not trusted).
  */
-export function anchorInChapter(content: string, place: { paragraph: number; start: number; end: number; quote: string }) {
+export function anchorInChapter(
+  content: string,
+  place: { paragraph: number; start: number; end: number; quote: string },
+) {
   const paragraph = readerParagraphs(content)[place.paragraph];
   if (paragraph === undefined) throw badRequest(HIGHLIGHT_MESSAGES.paragraphNotFound);
-  if (place.start >= place.end || place.end > paragraph.length) throw badRequest(HIGHLIGHT_MESSAGES.offsetsInvalid);
-  if (paragraph.slice(place.start, place.end) !== place.quote) throw badRequest(HIGHLIGHT_MESSAGES.quoteMismatch);
+  if (place.start >= place.end || place.end > paragraph.length)
+    throw badRequest(HIGHLIGHT_MESSAGES.offsetsInvalid);
+  if (paragraph.slice(place.start, place.end) !== place.quote)
+    throw badRequest(HIGHLIGHT_MESSAGES.quoteMismatch);
   return { ...place, ...contextAround(paragraph, place.start, place.end) };
 }
 
@@ -53,7 +53,12 @@ export function createHighlightsService({ access, highlights }: HighlightsServic
   }
 
   return {
-    async create(user: AuthUser, bookId: string, chapterNumber: number, body: NewHighlightBody): Promise<Highlight> {
+    async create(
+      user: AuthUser,
+      bookId: string,
+      chapterNumber: number,
+      body: NewHighlightBody,
+    ): Promise<Highlight> {
       const chapterId = await requireChapter(access, user, bookId, chapterNumber);
       const content = await highlights.chapterContent(chapterId);
       if (content === undefined) throw notFound(SERVER_MESSAGES.notFound);
@@ -89,7 +94,10 @@ export function createHighlightsService({ access, highlights }: HighlightsServic
     /** The caller's highlights of a book as Markdown; `linkTo` builds the address of a place. */
     async exportMarkdown(user: AuthUser, bookId: string, linkTo: (highlight: Highlight) => string) {
       await requireBook(access, user, bookId);
-      const [book, rows] = await Promise.all([highlights.bookTitle(bookId), highlights.listForBook(user.id, bookId)]);
+      const [book, rows] = await Promise.all([
+        highlights.bookTitle(bookId),
+        highlights.listForBook(user.id, bookId),
+      ]);
       if (!book) throw notFound(SERVER_MESSAGES.bookNotFound);
       return {
         title: book.title,

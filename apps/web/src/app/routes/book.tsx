@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { bookQueryOptions, useBook, useFeatureSlots } from '@/features/books';
+import { BookHighlightsSection } from '@/features/highlights';
 import { links } from '@/lib/links';
 import { WithFeatureSlots } from '../feature-slots';
 
@@ -188,6 +189,8 @@ function BookPage({ bookId }: { bookId: string }) {
           )}
         </Comments>
       </div>
+
+      <BookHighlightsSection bookId={data._id} />
     </article>
   );
 }

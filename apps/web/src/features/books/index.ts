@@ -48,7 +48,10 @@ export {
   type CommentsSlotProps,
   type FeatureSlots,
   FeatureSlotsProvider,
+  type HighlightsSlotProps,
+  type ParagraphMarks,
   type ReaderOverlayProps,
+  type TextMark,
   useFeatureSlots,
 } from './components/feature-slots';
 export { type DebouncedCallback, useDebouncedCallback } from './lib/use-debounced-callback';

@@ -4,7 +4,9 @@ import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Clock, Eye, MessageSquare, Star } from 'lucide-react';
 import { memo, type Ref, useMemo } from 'react';
 import { readerParagraphs, typeset } from '@quire/shared/chapter-text';
+import type { ParagraphMarks } from '@/features/books';
 import { minutesToRead } from '../lib/paragraphs';
+import { markedText } from './marked-text';
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -95,12 +97,15 @@ export const ChapterText = memo(function ChapterText({
   justify,
   language,
   textRef,
+  marks,
 }: {
   content: string;
   fontFamily: ReaderSettings['fontFamily'];
   justify: boolean;
   language?: string;
   textRef: Ref<HTMLDivElement>;
+  /** Highlights drawn over the text, by paragraph. */
+  marks?: ParagraphMarks;
 }) {
   const paragraphs = useMemo(() => readerParagraphs(content), [content]);
   return (
@@ -116,16 +121,22 @@ export const ChapterText = memo(function ChapterText({
     >
       {paragraphs.map((paragraph, index) => {
         const lines = paragraph.split('\n');
+        const paragraphMarks = marks?.get(index);
+        let lineStart = 0;
         if (lines.length > 1) {
           // Verse, letters, speeches: each line its own, wrapped lines hang under the first.
           return (
             <p key={index} data-paragraph={index} className="mb-[0.95em] text-left">
-              {lines.map((line, lineIndex) => (
-                <span key={lineIndex} className="block pl-[1.5em] -indent-[1.5em]">
-                  {line}
-                  {lineIndex < lines.length - 1 ? '\n' : null}
-                </span>
-              ))}
+              {lines.map((line, lineIndex) => {
+                const start = lineStart;
+                lineStart += line.length + 1;
+                return (
+                  <span key={lineIndex} className="block pl-[1.5em] -indent-[1.5em]">
+                    {markedText(line, paragraphMarks, start)}
+                    {lineIndex < lines.length - 1 ? '\n' : null}
+                  </span>
+                );
+              })}
             </p>
           );
         }
@@ -135,7 +146,7 @@ export const ChapterText = memo(function ChapterText({
             data-paragraph={index}
             className={clsx('mb-[0.95em]', index === 0 && hasDropCap(paragraph) && DROP_CAP)}
           >
-            {paragraph}
+            {markedText(paragraph, paragraphMarks)}
           </p>
         );
       })}
