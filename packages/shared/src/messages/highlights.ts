@@ -25,6 +25,7 @@ export const HIGHLIGHT_MESSAGES = {
     'The author changed the text and these passages could not be found again. Your notes are kept.',
   exportMarkdown: 'Export Markdown',
   addNote: 'Add note',
+  comment: 'Comment',
   editNote: 'Edit note',
   notePlaceholder: 'Write a private note…',
   noteLabel: 'Note',

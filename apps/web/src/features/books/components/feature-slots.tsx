@@ -47,6 +47,8 @@ export interface HighlightsSlotProps {
   textRef: RefObject<HTMLElement | null>;
   /** Goes to a place of the book (a chapter, and a paragraph in it). */
   onJump: (chapterNumber: number, paragraph: number | null) => void;
+  /** Opens the thread of the paragraph a selection is in, to comment on the selected passage. */
+  onComment: (place: { paragraph: number; quote: string }) => void;
   /**
    * Lays out the parts: the marks for the text, the overlay (selection toolbar, mark popover),
    * and the Notes & Highlights panel's list, footer and count.

@@ -26,6 +26,7 @@ export function HighlightsLayer({
   content,
   textRef,
   onJump,
+  onComment,
   children,
 }: HighlightsSlotProps) {
   const highlights = useBookHighlights(bookId);
@@ -129,6 +130,12 @@ export function HighlightsLayer({
           busy={create.isPending}
           onHighlight={(color) => highlightSelection(color, false)}
           onAddNote={() => highlightSelection(HIGHLIGHT_COLORS[0], true)}
+          onComment={() => {
+            const { paragraph, quote } = selection.place;
+            document.getSelection()?.removeAllRanges();
+            setSelection(null);
+            onComment({ paragraph, quote });
+          }}
           onDismiss={() => setSelection(null)}
         />
       ) : null}

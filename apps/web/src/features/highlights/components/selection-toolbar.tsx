@@ -1,10 +1,10 @@
 import { HIGHLIGHT_COLORS, type HighlightColor } from '@quire/shared/constants/highlights';
 import { HIGHLIGHT_MESSAGES, highlightWithColor } from '@quire/shared/messages/highlights';
-import { NotebookPen } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { MessageSquarePlus, NotebookPen } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { swatchStyle } from '../lib/swatch';
 
-const TOOLBAR_WIDTH = 272;
+const TOOLBAR_WIDTH = 340;
 const GAP = 10;
 
 /** Where a small floating surface goes: above the rect (below on touch, where the system menu is not), kept on screen. */
@@ -26,15 +26,22 @@ export function SelectionToolbar({
   busy,
   onHighlight,
   onAddNote,
+  onComment,
   onDismiss,
 }: {
   rect: DOMRect;
   busy: boolean;
   onHighlight: (color: HighlightColor) => void;
   onAddNote: () => void;
+  onComment: () => void;
   onDismiss: () => void;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  // Its width follows its labels (and the reader's font); measured before it is painted.
+  const [width, setWidth] = useState(TOOLBAR_WIDTH);
+  useLayoutEffect(() => {
+    if (ref.current) setWidth(ref.current.offsetWidth);
+  }, []);
 
   // Keyboard: Tab from the selection enters the toolbar, Escape returns to the text.
   useEffect(() => {
@@ -54,7 +61,7 @@ export function SelectionToolbar({
     return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [onDismiss]);
 
-  const { left, top } = floatingPosition(rect, 52);
+  const { left, top } = floatingPosition(rect, 52, width);
   return (
     <div
       ref={ref}
@@ -69,8 +76,8 @@ export function SelectionToolbar({
         next?.focus();
         event.preventDefault();
       }}
-      className="fixed z-40 flex h-[52px] items-center gap-1.5 rounded-full border border-(--reader-border) bg-(--reader-raised) px-2.5 font-sans text-(--reader-fg) shadow-lifted animate-fade-in"
-      style={{ left, top, width: TOOLBAR_WIDTH }}
+      className="fixed z-40 flex h-[52px] w-max max-w-[calc(100vw-16px)] items-center gap-0.5 rounded-full border border-(--reader-border) bg-(--reader-raised) px-2 font-sans text-(--reader-fg) shadow-lifted animate-fade-in"
+      style={{ left, top }}
     >
       {HIGHLIGHT_COLORS.map((color) => (
         <button
@@ -80,11 +87,11 @@ export function SelectionToolbar({
           aria-label={highlightWithColor(color)}
           title={highlightWithColor(color)}
           onClick={() => onHighlight(color)}
-          className="grid size-10 shrink-0 place-items-center rounded-full transition hover:bg-(--reader-surface) focus-visible:outline-2 focus-visible:outline-(--reader-accent) disabled:opacity-50"
+          className="grid size-9 shrink-0 place-items-center rounded-full transition hover:bg-(--reader-surface) focus-visible:outline-2 focus-visible:outline-(--reader-accent) disabled:opacity-50"
         >
           <span
             aria-hidden="true"
-            className="size-6 rounded-full ring-1 ring-black/25 ring-inset"
+            className="size-[1.375rem] rounded-full ring-1 ring-black/25 ring-inset"
             style={swatchStyle(color)}
           />
         </button>
@@ -94,10 +101,18 @@ export function SelectionToolbar({
         type="button"
         disabled={busy}
         onClick={onAddNote}
-        className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition hover:bg-(--reader-surface) focus-visible:outline-2 focus-visible:outline-(--reader-accent) disabled:opacity-50"
+        className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-2 text-sm font-semibold transition hover:bg-(--reader-surface) focus-visible:outline-2 focus-visible:outline-(--reader-accent) disabled:opacity-50"
       >
         <NotebookPen className="size-4" aria-hidden="true" />
         {HIGHLIGHT_MESSAGES.addNote}
+      </button>
+      <button
+        type="button"
+        onClick={onComment}
+        className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-2 text-sm font-semibold transition hover:bg-(--reader-surface) focus-visible:outline-2 focus-visible:outline-(--reader-accent)"
+      >
+        <MessageSquarePlus className="size-4" aria-hidden="true" />
+        {HIGHLIGHT_MESSAGES.comment}
       </button>
     </div>
   );

@@ -38,9 +38,9 @@ export function AnnotatedChapter({
   onJump: (chapterNumber: number, paragraph: number | null) => void;
 }) {
   const { Highlights, Comments } = useFeatureSlots();
-  const [thread, setThread] = useState<number | null>(null);
+  const [thread, setThread] = useState<{ paragraph: number; quote?: string } | null>(null);
   const paragraphs = useMemo(() => readerParagraphs(chapter.content), [chapter.content]);
-  const threadText = thread === null ? undefined : paragraphs[thread];
+  const threadText = thread === null ? undefined : paragraphs[thread.paragraph];
 
   return (
     <Highlights
@@ -52,6 +52,7 @@ export function AnnotatedChapter({
         onClosePanel();
         onJump(number, paragraph);
       }}
+      onComment={setThread}
     >
       {({ marks, overlay, list, footer, count }) => (
         <>
@@ -63,7 +64,11 @@ export function AnnotatedChapter({
               textRef={textRef}
               marks={marks}
             />
-            <ParagraphCommentCounts counts={chapter.paragraphComments} textRef={textRef} onOpen={setThread} />
+            <ParagraphCommentCounts
+              counts={chapter.paragraphComments}
+              textRef={textRef}
+              onOpen={(paragraph) => setThread({ paragraph })}
+            />
           </div>
           {overlay}
           <ReaderSheet
@@ -83,7 +88,7 @@ export function AnnotatedChapter({
             <Comments
               bookId={bookId}
               chapterNumber={chapter.chapterNumber}
-              paragraph={{ index: thread, quote: paragraphQuote(threadText) }}
+              paragraph={{ index: thread.paragraph, quote: thread.quote ?? paragraphQuote(threadText) }}
               look="reader"
             >
               {({ list: comments, composer }) => (
@@ -165,7 +170,7 @@ function ParagraphCommentCounts({
 
   if (counts.length === 0) return null;
   return (
-    <div ref={layer} className="pointer-events-none absolute inset-y-0 -right-5 w-0 sm:-right-12">
+    <div ref={layer} className="pointer-events-none absolute inset-y-0 -right-5 w-0 sm:-right-9">
       {counts.map(({ paragraph, count }) => {
         const top = tops.get(paragraph);
         if (top === undefined) return null;
@@ -179,7 +184,7 @@ function ParagraphCommentCounts({
             onClick={() => onOpen(paragraph)}
             onPointerEnter={() => setHovered(paragraph)}
             className={clsx(
-              'pointer-events-auto absolute -left-6 inline-flex h-6 min-w-6 items-center justify-center gap-1 rounded-full border border-(--reader-border) bg-(--reader-raised) px-1.5 font-sans text-xs font-semibold text-(--reader-muted) tabular-nums shadow-sm transition-opacity duration-150 hover:text-(--reader-fg) focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-(--reader-accent) sm:-left-1 sm:h-7 sm:min-w-7',
+              'pointer-events-auto absolute -left-6 inline-flex h-6 min-w-6 items-center justify-center gap-1 rounded-full border border-(--reader-border) bg-(--reader-raised) px-1.5 font-sans text-xs font-semibold text-(--reader-muted) tabular-nums shadow-sm transition-opacity duration-150 hover:text-(--reader-fg) focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-(--reader-accent) sm:-left-8 sm:h-7 sm:min-w-7',
               hovered === paragraph ? 'opacity-100' : 'opacity-0 [@media(hover:none)]:opacity-80',
             )}
             style={{ top }}
