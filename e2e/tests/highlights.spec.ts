@@ -133,6 +133,15 @@ test.describe('highlights, notes and paragraph comments', () => {
     await page.goto(`/book-reader?book=${book.id}&chapter=1`);
     await expect(page.locator('[data-paragraph="2"] mark')).toHaveText('polished the great lens');
     await expect(page.locator('[data-paragraph="2"]')).toHaveText(edited[2]!);
+
+    // The book page lists it, and its link goes back to the exact place, the highlight focused.
+    await page.goto(`/book/${book.id}`);
+    const section = page.getByRole('region', { name: /Your notes & highlights/ });
+    await expect(section.getByText('Like a second moon over the bay.')).toBeVisible();
+    await expectAccessible(page);
+    await section.getByRole('link', { name: HIGHLIGHT_MESSAGES.jumpTo }).click();
+    await expect(page).toHaveURL(/paragraph=2/);
+    await expect(page.locator('[data-paragraph="2"] mark')).toBeFocused();
     await context.close();
   });
 

@@ -76,7 +76,7 @@ export function AnnotatedChapter({
             onClose={onClosePanel}
             title={HIGHLIGHT_MESSAGES.panelTitle}
             header={
-              <p className="truncate pb-2 text-sm text-(--reader-muted)">
+              <p className="truncate pb-2 font-sans text-sm text-(--reader-muted)">
                 {count === 1 ? '1 highlight' : `${count} highlights`} in this book
               </p>
             }
