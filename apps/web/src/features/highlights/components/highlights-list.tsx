@@ -1,10 +1,10 @@
 import { HIGHLIGHT_MESSAGES, highlightColorLabel } from '@quire/shared/messages/highlights';
 import type { Highlight } from '@quire/shared/schemas/highlights';
 import { clsx } from 'clsx';
-import { CornerDownRight, Download, Unlink } from 'lucide-react';
+import { CornerDownRight, Download, Trash2, Unlink } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { downloadHighlightsMarkdown } from '../api/highlights';
+import { downloadHighlightsMarkdown, useDeleteHighlight } from '../api/highlights';
 import { swatchStyle } from '../lib/swatch';
 
 type Look = 'reader' | 'page';
@@ -45,17 +45,20 @@ function groupByChapter(highlights: Highlight[]) {
 }
 
 function HighlightItem({
+  bookId,
   highlight,
   look,
   onJump,
   jumpHref,
 }: {
+  bookId: string;
   highlight: Highlight;
   look: Look;
   onJump?: (highlight: Highlight) => void;
   jumpHref?: (highlight: Highlight) => string;
 }) {
   const styles = LOOKS[look];
+  const remove = useDeleteHighlight(bookId);
   const jumpClass = clsx(
     'mt-2 inline-flex h-9 items-center gap-1.5 rounded-full px-3 -ml-3 text-sm font-semibold transition',
     styles.link,
@@ -93,6 +96,24 @@ function HighlightItem({
             </button>
           ) : null}
         </div>
+        <button
+          type="button"
+          aria-label={`${HIGHLIGHT_MESSAGES.remove}: ${highlight.quote.slice(0, 60)}`}
+          title={HIGHLIGHT_MESSAGES.remove}
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(highlight._id, {
+              onSuccess: () => toast.success(HIGHLIGHT_MESSAGES.removed),
+              onError: () => toast.error(HIGHLIGHT_MESSAGES.removeFailed),
+            })
+          }
+          className={clsx(
+            '-mt-1 -mr-2 grid size-9 shrink-0 place-items-center rounded-full transition',
+            styles.link,
+          )}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </button>
       </div>
     </li>
   );
@@ -103,6 +124,7 @@ function HighlightItem({
  * to its place; detached ones (their passage was edited away) last, with their quote.
  */
 export function HighlightsList({
+  bookId,
   status,
   highlights,
   onRetry,
@@ -150,6 +172,7 @@ export function HighlightsList({
             {group.items.map((highlight) => (
               <HighlightItem
                 key={highlight._id}
+                bookId={bookId}
                 highlight={highlight}
                 look={look}
                 onJump={onJump}
@@ -173,7 +196,7 @@ export function HighlightsList({
           <p className={clsx('mt-1 text-sm', styles.muted)}>{HIGHLIGHT_MESSAGES.detachedHelp}</p>
           <ul className="mt-2 space-y-2.5">
             {detached.map((highlight) => (
-              <HighlightItem key={highlight._id} highlight={highlight} look={look} />
+              <HighlightItem key={highlight._id} bookId={bookId} highlight={highlight} look={look} />
             ))}
           </ul>
         </section>
