@@ -37,9 +37,14 @@ export function useParagraphJump({
   const pending = useRef<Place | null | undefined>(undefined);
   if (pending.current === undefined) pending.current = placeFromAddress();
 
+  /** Waits for a highlight to be drawn, until the next jump or the reader closes. */
+  const watching = useRef<MutationObserver | null>(null);
+  useEffect(() => () => watching.current?.disconnect(), []);
+
   const show = useCallback(() => {
     const place = pending.current;
     if (!place) return;
+    watching.current?.disconnect();
     // After the reader has put the chapter at its saved place (once the fonts are in).
     void document.fonts.ready.then(() =>
       requestAnimationFrame(() =>
@@ -51,13 +56,22 @@ export function useParagraphJump({
           );
           if (!paragraph) return;
           paragraph.scrollIntoView({ block: 'center' });
-          const mark =
-            (place.highlight &&
-              paragraph.querySelector<HTMLElement>(
-                `mark[data-highlight-id="${CSS.escape(place.highlight)}"][tabindex]`,
-              )) ||
-            paragraph.querySelector<HTMLElement>('mark[tabindex]');
-          mark?.focus({ preventScroll: true });
+          const selector = place.highlight
+            ? `mark[data-highlight-id="${CSS.escape(place.highlight)}"][tabindex]`
+            : 'mark[tabindex]';
+          const focusMark = () => {
+            const mark = paragraph.querySelector<HTMLElement>(selector);
+            mark?.focus({ preventScroll: true });
+            return Boolean(mark);
+          };
+          // The highlights may come in after the text: focus the mark once it is drawn.
+          if (!focusMark() && place.highlight) {
+            const observer = new MutationObserver(() => {
+              if (focusMark()) observer.disconnect();
+            });
+            observer.observe(paragraph, { childList: true, subtree: true });
+            watching.current = observer;
+          }
         }),
       ),
     );
