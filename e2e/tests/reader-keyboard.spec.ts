@@ -200,6 +200,7 @@ test.describe('the reader by keyboard', () => {
       'Dark theme',
       'Listen',
       'Contents',
+      'Notes & Highlights',
       'Bookmark this chapter',
       'Share',
       'More',

@@ -26,6 +26,7 @@ import { imagesRoutes } from './modules/images/images.routes.js';
 import { MULTIPART_MAX_FIELDS } from './modules/books/book-form.js';
 import { importRoutes } from './modules/import/import.routes.js';
 import { booksRoutes } from './modules/books/books.routes.js';
+import { highlightsModule } from './modules/highlights/highlights.routes.js';
 import { commentsModule } from './modules/comments/comments.routes.js';
 import { readerRoutes } from './modules/reader/reader.routes.js';
 import { readingRoutes } from './modules/reading/reading.routes.js';
@@ -176,6 +177,7 @@ export async function buildApp({
   await app.register(booksRoutes);
   await app.register(importRoutes);
   await app.register(commentsModule);
+  await app.register(highlightsModule);
   await app.register(readerRoutes);
   await app.register(readingRoutes);
   await app.register(libraryRoutes);

@@ -27,6 +27,8 @@ import {
   bookInputSchema,
   bookListResponseSchema,
   bookSchema,
+  chapterCommentBodySchema,
+  chapterCommentListQuerySchema,
   commentBodySchema,
   commentListQuerySchema,
   commentListResponseSchema,
@@ -43,6 +45,14 @@ import {
 } from './schemas/books.js';
 import { idParamsSchema, messageResponseSchema } from './schemas/common.js';
 import { importSummarySchema } from './schemas/data-transfer.js';
+import {
+  highlightExportQuerySchema,
+  highlightInputSchema,
+  highlightListResponseSchema,
+  highlightParamsSchema,
+  highlightSchema,
+  highlightUpdateSchema,
+} from './schemas/highlights.js';
 import { healthResponseSchema } from './schemas/health.js';
 import { imageUploadResponseSchema } from './schemas/images.js';
 import { importBookResponseSchema } from './schemas/import.js';
@@ -253,12 +263,12 @@ export const endpoints = {
   }),
   listChapterComments: endpoint('GET', '/api/books/:id/chapters/:number/comments', {
     params: chapterParamsSchema,
-    query: commentListQuerySchema,
+    query: chapterCommentListQuerySchema,
     response: commentListResponseSchema,
   }),
   addChapterComment: endpoint('POST', '/api/books/:id/chapters/:number/comments', {
     params: chapterParamsSchema,
-    body: commentBodySchema,
+    body: chapterCommentBodySchema,
     response: commentSchema,
     status: created,
   }),
@@ -392,6 +402,28 @@ export const endpoints = {
   }),
   // Read anywhere: time left from the reader's own speed
   readingSpeed: endpoint('GET', '/api/reading/speed', { response: readingSpeedSchema }),
+  // ---------------------------------------------------------------- highlights and notes
+  createHighlight: endpoint('POST', '/api/books/:id/chapters/:number/highlights', {
+    params: chapterParamsSchema,
+    body: highlightInputSchema,
+    response: highlightSchema,
+    status: created,
+  }),
+  listBookHighlights: endpoint('GET', '/api/books/:id/highlights', {
+    params: idParamsSchema,
+    response: highlightListResponseSchema,
+  }),
+  updateHighlight: endpoint('PATCH', '/api/highlights/:hid', {
+    params: highlightParamsSchema,
+    body: highlightUpdateSchema,
+    response: highlightSchema,
+  }),
+  deleteHighlight: endpoint('DELETE', '/api/highlights/:hid', {
+    params: highlightParamsSchema,
+    response: messageResponseSchema,
+  }),
+  /** Markdown (text/markdown): the book, then per chapter each quote with its note and a link back. */
+  exportHighlights: endpoint('GET', '/api/highlights/export.md', { query: highlightExportQuerySchema }),
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

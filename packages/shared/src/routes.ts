@@ -251,3 +251,19 @@ export const importBook: RouteOf<'importBook'> = {
 // ---------------------------------------------------------------- read anywhere: time left
 
 export const readingSpeed: RouteOf<'readingSpeed'> = { method: 'GET', path: '/api/reading/speed' };
+// ---------------------------------------------------------------- highlights and notes
+
+export const createHighlight: RouteOf<'createHighlight'> = {
+  method: 'POST',
+  path: '/api/books/:id/chapters/:number/highlights',
+};
+export const listBookHighlights: RouteOf<'listBookHighlights'> = {
+  method: 'GET',
+  path: '/api/books/:id/highlights',
+};
+export const updateHighlight: RouteOf<'updateHighlight'> = { method: 'PATCH', path: '/api/highlights/:hid' };
+export const deleteHighlight: RouteOf<'deleteHighlight'> = { method: 'DELETE', path: '/api/highlights/:hid' };
+export const exportHighlights: RouteOf<'exportHighlights'> = {
+  method: 'GET',
+  path: '/api/highlights/export.md',
+};

@@ -10,9 +10,11 @@ import {
   boolean,
   customType,
   date,
+  check,
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   primaryKey,
   real,
@@ -269,6 +271,18 @@ export const comments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /**
+     * A paragraph comment's anchor (all null for a comment on the chapter or the book): paragraph
+     * index, offsets and quote in the paragraph's displayed text, with context (decision 029).
+     */
+    anchorParagraph: integer('anchor_paragraph'),
+    anchorStart: integer('anchor_start'),
+    anchorEnd: integer('anchor_end'),
+    anchorQuote: text('anchor_quote'),
+    anchorPrefix: text('anchor_prefix'),
+    anchorSuffix: text('anchor_suffix'),
+    /** The passage was not found after an edit: listed with the chapter's comments, counted on no paragraph. */
+    anchorDetached: boolean('anchor_detached').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -276,6 +290,48 @@ export const comments = pgTable(
     index('comments_book_created_idx').on(t.bookId, t.createdAt),
     index('comments_chapter_created_idx').on(t.chapterId, t.createdAt),
     index('comments_user_idx').on(t.userId),
+    index('comments_chapter_paragraph_idx')
+      .on(t.chapterId, t.anchorParagraph, t.createdAt)
+      .where(sql`${t.anchorParagraph} is not null`),
+  ],
+);
+
+/** The four highlight colours (decision 028). */
+export const highlightColor = pgEnum('highlight_color', ['yellow', 'green', 'blue', 'pink']);
+
+/**
+ * A reader's highlight, with an optional private note. Anchored like a paragraph comment; a
+ * highlight whose chapter is removed keeps its quote and note (chapter null, detached).
+ */
+export const highlights = pgTable(
+  'highlights',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
+    paragraph: integer('paragraph').notNull(),
+    start: integer('start_offset').notNull(),
+    end: integer('end_offset').notNull(),
+    quote: text('quote').notNull(),
+    prefix: text('prefix').notNull().default(''),
+    suffix: text('suffix').notNull().default(''),
+    color: highlightColor('color').notNull(),
+    note: text('note'),
+    detached: boolean('detached').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The owner's list of a book in reading order (the chapter's number comes from a join).
+    index('highlights_user_book_idx').on(t.userId, t.bookId, t.chapterId, t.paragraph, t.start),
+    // Re-anchoring after an edit reads every highlight of a chapter.
+    index('highlights_chapter_idx').on(t.chapterId),
+    check('highlights_offsets_check', sql`${t.start} >= 0 and ${t.start} < ${t.end}`),
   ],
 );
 

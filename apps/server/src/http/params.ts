@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   BOOK_MESSAGES,
   chapterParamsSchema,
+  HIGHLIGHT_MESSAGES,
   READER_MESSAGES,
   READING_MESSAGES,
   SERVER_MESSAGES,
@@ -32,3 +33,4 @@ export const collectionBookParams = collectionParams.extend({
   bookId: idParam(SERVER_MESSAGES.bookNotFound),
 });
 export const manualLogParams = z.object({ id: idParam(READING_MESSAGES.logNotFound) });
+export const highlightParams = z.object({ hid: idParam(HIGHLIGHT_MESSAGES.highlightNotFound) });

@@ -1,4 +1,4 @@
-import { BOOK_MESSAGES, READER_MESSAGES, SERVER_MESSAGES } from '@quire/shared';
+import { BOOK_MESSAGES, HIGHLIGHT_MESSAGES, READER_MESSAGES, SERVER_MESSAGES } from '@quire/shared';
 import { forbidden, notFound } from '../errors.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { isId } from './ids.js';
@@ -12,6 +12,8 @@ import { isId } from './ids.js';
  * - Chapters: readable by whoever may read their book; an unknown chapter of a known book reads
  *   "Chapter not found", of an unknown book "Book not found".
  * - Comments: every signed-in reader reads and writes them; their author or an admin deletes them.
+ * - Highlights and their notes: only their owner sees or changes them; to anyone else, admins
+ *   included, they do not exist (404).
  * - Ids: a malformed id names nothing and answers the same 404 as an unknown one.
  */
 
@@ -119,4 +121,15 @@ export function requireDeletableComment<C extends { userId: string }>(
     throw notFound(kind === 'book' ? BOOK_MESSAGES.commentNotFound : READER_MESSAGES.commentNotFound);
   if (!canDeleteComment(user, comment)) throw forbidden(SERVER_MESSAGES.forbidden);
   return comment;
+}
+
+// ---------------------------------------------------------------- highlights
+
+/** The caller's own highlight; anyone else's (or none) is the one "Highlight not found" 404. */
+export function requireOwnHighlight<H extends { userId: string }>(
+  user: AuthUser,
+  highlight: H | undefined,
+): H {
+  if (!highlight || highlight.userId !== user.id) throw notFound(HIGHLIGHT_MESSAGES.highlightNotFound);
+  return highlight;
 }

@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 import { type FeatureSlots, FeatureSlotsProvider } from '@/features/books';
 import { Comments } from '@/features/comments';
+import { HighlightsLayer } from '@/features/highlights';
 import { ImportBooksButton } from '@/features/import';
 import { preloadReaderOverlay, ReaderOverlay } from '@/features/reader';
 
-const slots: FeatureSlots = { ReaderOverlay, preloadReaderOverlay, Comments, ImportBooks: ImportBooksButton };
+const slots: FeatureSlots = {
+  ReaderOverlay,
+  preloadReaderOverlay,
+  Comments,
+  ImportBooks: ImportBooksButton,
+  Highlights: HighlightsLayer,
+};
 
 /**
  * Fills in what features show of each other (features/books/components/feature-slots.tsx): the

@@ -15,6 +15,7 @@ import {
 import { ISBN_MAX_LENGTH, isAcceptableCoverUrl, normaliseIsbn } from '../domain.js';
 import { BOOK_FORM_MESSAGES, VALIDATION } from '../messages.js';
 import { text } from './common.js';
+import { commentAnchorInputSchema, commentAnchorSchema } from './highlights.js';
 
 export const bookStatusSchema = z.enum(BOOK_STATUSES);
 export const bookCategorySchema = z.enum(BOOK_CATEGORIES);
@@ -237,6 +238,8 @@ export const commentSchema = z.object({
   chapterNumber: z.number().int().nullable(),
   createdAt: z.string(),
   canDelete: z.boolean(),
+  /** Chapter comments only: the paragraph a comment is about, or null for the chapter itself. */
+  anchor: commentAnchorSchema.nullable().optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -259,6 +262,16 @@ export const commentListQuerySchema = z.object({
     .min(1)
     .default(COMMENTS_PAGE_SIZE)
     .transform((limit) => Math.min(limit, MAX_PAGE_SIZE)),
+});
+
+/** POST a chapter comment: the text and, for a paragraph comment, its anchor. */
+export const chapterCommentBodySchema = commentBodySchema.extend({
+  anchor: commentAnchorInputSchema.optional(),
+});
+
+/** A chapter's comment list; `?paragraph=N` narrows it to one paragraph's thread. */
+export const chapterCommentListQuerySchema = commentListQuerySchema.extend({
+  paragraph: z.coerce.number().int().min(0).max(100_000).optional(),
 });
 
 /** A comment list is a plain array, newest first (spec §7); paging travels in X-Total-Count and Link. */

@@ -11,6 +11,7 @@ import {
 } from '../constants/reader.js';
 import { DEVICE_KINDS, OFFLINE_MESSAGES } from '../messages/offline.js';
 import { READER_MESSAGES } from '../messages/reader.js';
+import { paragraphCommentCountSchema } from './highlights.js';
 
 /**
  * The chapter reader: chapters one at a time, votes, chapter comments, reading position and
@@ -139,6 +140,8 @@ export const chapterResponseSchema = z.object({
   votes: z.number().int(),
   comments: z.number().int(),
   voted: z.boolean(),
+  /** Comments per commented paragraph (paragraph comments that are not detached). */
+  paragraphComments: z.array(paragraphCommentCountSchema),
   prev: z.number().int().nullable(),
   next: z.number().int().nullable(),
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BookSortField, BookStatus } from '@quire/shared';
 import { LRUCache } from 'lru-cache';
 import {
@@ -20,7 +21,12 @@ import { books, chapterReads, chapters, libraryEntries, likes, ratings, users } 
 import { writeOutbox } from '../../outbox/outbox.repository.js';
 import type { ProcessedImage } from '../images/image-processing.js';
 import { insertImage } from '../images/images.repository.js';
+import { reanchorChapterComments } from '../comments/comments.repository.js';
+import { reanchorChapterHighlights } from '../highlights/highlights.repository.js';
 import { createListAnchors } from './list-anchors.js';
+
+/** The same digest as PostgreSQL's md5(text) of a UTF-8 database: tells a rewritten chapter from an unchanged one. */
+const contentHash = (content: string) => createHash('md5').update(content, 'utf8').digest('hex');
 
 /** A Drizzle transaction handle (same query API as the database). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -548,7 +554,11 @@ export function createBooksRepository(db: Db) {
           if (!locked) return undefined;
 
           const existing = await tx
-            .select({ id: chapters.id, number: chapters.number })
+            .select({
+              id: chapters.id,
+              number: chapters.number,
+              contentHash: sql<string>`md5(${chapters.content})`,
+            })
             .from(chapters)
             .where(eq(chapters.bookId, bookId));
           const byId = new Map(existing.map((c) => [c.id, c]));
@@ -560,7 +570,7 @@ export function createBooksRepository(db: Db) {
 
           const plan = chapterValues.map((values, index) => {
             const number = index + 1;
-            let keep: { id: string; number: number } | undefined;
+            let keep: { id: string; number: number; contentHash: string } | undefined;
             if (values.id && byId.has(values.id) && !claimed.has(values.id)) keep = byId.get(values.id);
             else {
               const atNumber = byNumber.get(number);
@@ -607,6 +617,13 @@ export function createBooksRepository(db: Db) {
             bookId,
             plan.filter((p) => !p.keep),
           );
+
+          // Highlights and paragraph comments follow their passages into the new text (decision 029).
+          const rewritten = kept
+            .filter((p) => p.keep!.contentHash !== contentHash(p.values.content))
+            .map((p) => ({ chapterId: p.keep!.id, content: p.values.content }));
+          await reanchorChapterHighlights(tx, rewritten);
+          await reanchorChapterComments(tx, rewritten);
 
           await tx
             .update(books)

@@ -22,5 +22,18 @@ export function presentComment(row: CommentRow, chapterNumber: number | null, us
     chapterNumber,
     createdAt: row.createdAt.toISOString(),
     canDelete: canDeleteComment(user, row),
+    // Book comments keep their shape; a chapter comment says which paragraph it is about, if any.
+    ...(chapterNumber === null
+      ? {}
+      : {
+          anchor:
+            row.anchorParagraph === null
+              ? null
+              : {
+                  paragraph: row.anchorParagraph,
+                  quote: row.anchorQuote ?? '',
+                  detached: row.anchorDetached,
+                },
+        }),
   };
 }

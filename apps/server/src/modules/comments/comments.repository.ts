@@ -1,12 +1,25 @@
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { books, chapters, comments, users } from '../../db/schema.js';
 import { writeOutbox } from '../../outbox/outbox.repository.js';
+import { type Anchor, type ChangedChapter, paragraphsByChapter, reanchor } from '../highlights/anchoring.js';
 
-/** What a list of comments is about: a book (chapterId null) or one of its chapters. */
+/** A Drizzle transaction handle (same query API as the database). */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * What a list of comments is about: a book (chapterId null) or one of its chapters, and for a
+ * chapter optionally one paragraph's thread (its anchored comments that are not detached).
+ */
 export interface CommentTarget {
   bookId: string;
   chapterId: string | null;
+  paragraph?: number;
+}
+
+/** A paragraph comment's anchor as stored (decision 029). */
+export interface CommentAnchorRow extends Anchor {
+  detached: boolean;
 }
 
 export interface CommentRow {
@@ -17,6 +30,9 @@ export interface CommentRow {
   createdAt: Date;
   authorName: string;
   authorAvatarId: string | null;
+  anchorParagraph: number | null;
+  anchorQuote: string | null;
+  anchorDetached: boolean;
 }
 
 const commentColumns = {
@@ -27,13 +43,22 @@ const commentColumns = {
   createdAt: comments.createdAt,
   authorName: users.name,
   authorAvatarId: users.avatarImageId,
+  anchorParagraph: comments.anchorParagraph,
+  anchorQuote: comments.anchorQuote,
+  anchorDetached: comments.anchorDetached,
 };
 
 /** Book comments are the rows without a chapter; a chapter's are the rows with its id. */
-const ofTarget = ({ bookId, chapterId }: CommentTarget): SQL =>
+const ofTarget = ({ bookId, chapterId, paragraph }: CommentTarget): SQL =>
   chapterId === null
     ? and(eq(comments.bookId, bookId), isNull(comments.chapterId))!
-    : eq(comments.chapterId, chapterId);
+    : paragraph === undefined
+      ? eq(comments.chapterId, chapterId)
+      : and(
+          eq(comments.chapterId, chapterId),
+          eq(comments.anchorParagraph, paragraph),
+          eq(comments.anchorDetached, false),
+        )!;
 
 /**
  * The only Drizzle caller for comments, of books and of chapters alike.
@@ -69,11 +94,27 @@ export function createCommentsRepository(db: Db) {
       userId: string,
       content: string,
       chapterNumber: number | null = null,
+      anchor?: Anchor,
     ): Promise<CommentRow> {
       return db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(comments)
-          .values({ bookId: target.bookId, chapterId: target.chapterId, userId, content })
+          .values({
+            bookId: target.bookId,
+            chapterId: target.chapterId,
+            userId,
+            content,
+            ...(anchor
+              ? {
+                  anchorParagraph: anchor.paragraph,
+                  anchorStart: anchor.start,
+                  anchorEnd: anchor.end,
+                  anchorQuote: anchor.quote,
+                  anchorPrefix: anchor.prefix,
+                  anchorSuffix: anchor.suffix,
+                }
+              : {}),
+          })
           .returning({ id: comments.id });
         await writeOutbox(tx, [
           {
@@ -93,6 +134,15 @@ export function createCommentsRepository(db: Db) {
           .where(eq(comments.id, inserted!.id));
         return row!;
       });
+    },
+
+    /** The chapter's text, to place a paragraph comment's anchor in. */
+    async chapterContent(chapterId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ content: chapters.content })
+        .from(chapters)
+        .where(eq(chapters.id, chapterId));
+      return row?.content;
     },
 
     async find(
@@ -124,3 +174,74 @@ export function createCommentsRepository(db: Db) {
 }
 
 export type CommentsRepository = ReturnType<typeof createCommentsRepository>;
+
+/**
+ * After chapters' texts changed (inside the saving transaction): finds every paragraph comment of
+ * those chapters again in its new paragraphs, moving it or marking it detached (decision 029).
+ */
+export async function reanchorChapterComments(
+  tx: Tx,
+  changed: readonly ChangedChapter[],
+): Promise<{ moved: number; detached: number }> {
+  if (changed.length === 0) return { moved: 0, detached: 0 };
+  const paragraphsOf = paragraphsByChapter(changed);
+  const rows = await tx
+    .select({
+      id: comments.id,
+      chapterId: comments.chapterId,
+      paragraph: comments.anchorParagraph,
+      start: comments.anchorStart,
+      end: comments.anchorEnd,
+      quote: comments.anchorQuote,
+      prefix: comments.anchorPrefix,
+      suffix: comments.anchorSuffix,
+      detached: comments.anchorDetached,
+    })
+    .from(comments)
+    .where(
+      and(
+        inArray(
+          comments.chapterId,
+          changed.map((c) => c.chapterId),
+        ),
+        isNotNull(comments.anchorParagraph),
+      ),
+    );
+  let moved = 0;
+  let detached = 0;
+  for (const row of rows) {
+    const stored: Anchor = {
+      paragraph: row.paragraph ?? 0,
+      start: row.start ?? 0,
+      end: row.end ?? 0,
+      quote: row.quote ?? '',
+      prefix: row.prefix ?? '',
+      suffix: row.suffix ?? '',
+    };
+    const result = reanchor(stored, paragraphsOf(row.chapterId!));
+    if (result.status === 'detached') {
+      detached++;
+      if (!row.detached)
+        await tx.update(comments).set({ anchorDetached: true }).where(eq(comments.id, row.id));
+      continue;
+    }
+    if (result.status === 'moved' || row.detached) moved++;
+    const { status: _status, ...anchor } = result;
+    const changed =
+      row.detached || (Object.keys(anchor) as (keyof Anchor)[]).some((key) => anchor[key] !== stored[key]);
+    if (changed)
+      await tx
+        .update(comments)
+        .set({
+          anchorParagraph: anchor.paragraph,
+          anchorStart: anchor.start,
+          anchorEnd: anchor.end,
+          anchorQuote: anchor.quote,
+          anchorPrefix: anchor.prefix,
+          anchorSuffix: anchor.suffix,
+          anchorDetached: false,
+        })
+        .where(eq(comments.id, row.id));
+  }
+  return { moved, detached };
+}

@@ -27,7 +27,10 @@ function sendPage(
   reply.header('x-total-count', String(result.total));
   if (page * limit < result.total) {
     const path = request.url.split('?')[0];
-    reply.header('link', `<${path}?page=${page + 1}&limit=${limit}>; rel="next"`);
+    // A paragraph's thread pages within that paragraph.
+    const paragraph = (request.query as { paragraph?: number }).paragraph;
+    const within = paragraph === undefined ? '' : `&paragraph=${paragraph}`;
+    reply.header('link', `<${path}?page=${page + 1}&limit=${limit}${within}>; rel="next"`);
   }
   return result.comments;
 }
@@ -104,14 +107,15 @@ export const commentsModule: FastifyPluginAsyncZod = async (app) => {
       endpoints.listChapterComments,
       {
         tags,
-        summary: 'A chapter’s comments, newest first (X-Total-Count, Link rel="next")',
+        summary:
+          'A chapter’s comments, or one paragraph’s (?paragraph=N), newest first (X-Total-Count, Link rel="next")',
         params: chapterParams,
         responses: errors,
       },
       async (request, reply) => {
-        const { page, limit } = request.query;
+        const { page, limit, paragraph } = request.query;
         const { id, number } = request.params;
-        const result = await service.list(currentUser(request), id, number, page, limit);
+        const result = await service.list(currentUser(request), id, number, page, limit, paragraph);
         return sendPage(request, reply, result, page, limit);
       },
     );
@@ -121,13 +125,14 @@ export const commentsModule: FastifyPluginAsyncZod = async (app) => {
       endpoints.addChapterComment,
       {
         tags,
-        summary: 'Comment on a chapter',
+        summary: 'Comment on a chapter, or on one of its paragraphs (anchor)',
         params: chapterParams,
         responses: errors,
       },
       async (request, reply) => {
         const { id, number } = request.params;
-        const comment = await service.add(currentUser(request), id, number, request.body.content);
+        const { content, anchor } = request.body;
+        const comment = await service.add(currentUser(request), id, number, content, anchor);
         return reply.status(201).send(comment);
       },
     );

@@ -1,4 +1,6 @@
-import type { Comment } from '@quire/shared';
+import { type Comment, type CommentAnchorInput, HIGHLIGHT_MESSAGES } from '@quire/shared';
+import { readerParagraphs } from '@quire/shared/chapter-text';
+import { badRequest } from '../../errors.js';
 import type { EventBus } from '../../events.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import {
@@ -9,6 +11,7 @@ import {
   requireChapter,
   requireDeletableComment,
 } from '../../policies/index.js';
+import { type Anchor, contextAround } from '../highlights/anchoring.js';
 import { presentComment } from './comments.presenter.js';
 import type { CommentsRepository, CommentTarget } from './comments.repository.js';
 
@@ -49,8 +52,9 @@ export function createCommentsService({ access, comments, events }: CommentsServ
       chapterNumber: number | null,
       page: number,
       limit: number,
+      paragraph?: number,
     ): Promise<CommentPage> {
-      const target = await requireTarget(user, bookId, chapterNumber);
+      const target = { ...(await requireTarget(user, bookId, chapterNumber)), paragraph };
       const [rows, total] = await Promise.all([
         comments.list(target, limit, (page - 1) * limit),
         comments.count(target),
@@ -58,10 +62,19 @@ export function createCommentsService({ access, comments, events }: CommentsServ
       return { comments: rows.map((row) => presentComment(row, chapterNumber, user)), total };
     },
 
-    async add(user: AuthUser, bookId: string, chapterNumber: number | null, content: string) {
+    async add(
+      user: AuthUser,
+      bookId: string,
+      chapterNumber: number | null,
+      content: string,
+      anchorInput?: CommentAnchorInput,
+    ) {
       const target = await requireTarget(user, bookId, chapterNumber);
+      let anchor: Anchor | undefined;
+      if (anchorInput && target.chapterId !== null)
+        anchor = anchorInParagraph((await comments.chapterContent(target.chapterId)) ?? '', anchorInput);
       // The comment's `book.commented` event was written with it; the outbox delivers it now.
-      const row = await comments.insert(target, user.id, content, chapterNumber);
+      const row = await comments.insert(target, user.id, content, chapterNumber, anchor);
       events.emit('outbox.written', {});
       return presentComment(row, chapterNumber, user);
     },
@@ -75,6 +88,19 @@ export function createCommentsService({ access, comments, events }: CommentsServ
       return comments.delete(target, commentId);
     },
   };
+}
+
+/**
+ * A paragraph comment's anchor: the quote must be in the paragraph as the reader shows it (its
+ * first occurrence is the place); otherwise the page was stale and the comment is refused.
+ */
+function anchorInParagraph(content: string, { paragraph, quote }: CommentAnchorInput): Anchor {
+  const text = readerParagraphs(content)[paragraph];
+  if (text === undefined) throw badRequest(HIGHLIGHT_MESSAGES.paragraphNotFound);
+  const start = text.indexOf(quote);
+  if (start === -1) throw badRequest(HIGHLIGHT_MESSAGES.quoteMismatch);
+  const end = start + quote.length;
+  return { paragraph, start, end, quote, ...contextAround(text, start, end) };
 }
 
 export type CommentsService = ReturnType<typeof createCommentsService>;

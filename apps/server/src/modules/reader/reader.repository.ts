@@ -65,6 +65,12 @@ export function createReaderRepository(db: Db) {
       votesCount: chapters.votesCount,
       commentsCount: chapters.commentsCount,
       voted: sql<boolean>`exists (select 1 from chapter_votes v where v.chapter_id = "chapters"."id" and v.user_id = ${sql.placeholder('userId')})`,
+      // Comments per commented paragraph: one grouped query, in the same round trip.
+      paragraphComments: sql<Array<{ paragraph: number; count: number }>>`(
+        select coalesce(json_agg(json_build_object('paragraph', g.paragraph, 'count', g.n) order by g.paragraph), '[]'::json)
+        from (select c.anchor_paragraph as paragraph, count(*)::int as n from comments c
+              where c.chapter_id = "chapters"."id" and c.anchor_paragraph is not null and not c.anchor_detached
+              group by c.anchor_paragraph) g)`,
       ...placementColumns,
     })
     .from(chapters)

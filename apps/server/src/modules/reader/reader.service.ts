@@ -128,6 +128,7 @@ export function createReaderService({
         votes: row.votesCount,
         comments: row.commentsCount,
         voted: row.voted,
+        paragraphComments: row.paragraphComments,
         prev: row.prev,
         next: row.next,
       };

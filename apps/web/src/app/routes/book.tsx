@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { bookQueryOptions, useBook, useFeatureSlots } from '@/features/books';
 import { DownloadBookButton } from '@/features/offline';
+import { BookHighlightsSection } from '@/features/highlights';
 import { links } from '@/lib/links';
 import { WithFeatureSlots } from '../feature-slots';
 
@@ -190,6 +191,8 @@ function BookPage({ bookId }: { bookId: string }) {
           )}
         </Comments>
       </div>
+
+      <BookHighlightsSection bookId={data._id} />
     </article>
   );
 }

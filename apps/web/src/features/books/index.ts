@@ -50,7 +50,10 @@ export {
   type FeatureSlots,
   type ImportBooksSlotProps,
   FeatureSlotsProvider,
+  type HighlightsSlotProps,
+  type ParagraphMarks,
   type ReaderOverlayProps,
+  type TextMark,
   useFeatureSlots,
 } from './components/feature-slots';
 export { type DebouncedCallback, useDebouncedCallback } from './lib/use-debounced-callback';

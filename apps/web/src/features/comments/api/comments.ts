@@ -17,6 +17,8 @@ import { api, apiWithHeaders } from '@/lib/api-client';
 export interface CommentTarget {
   bookId: string;
   chapterNumber?: number;
+  /** One paragraph's thread of the chapter; new comments are anchored to the paragraph with `quote`. */
+  paragraph?: { index: number; quote: string };
 }
 
 /** One page of comments, newest first. */
@@ -44,10 +46,11 @@ const totalOf = (headers: Headers, shown: number) => {
 export async function fetchCommentsPage({
   bookId,
   chapterNumber,
+  paragraph,
   page,
   signal,
 }: CommentTarget & { page: number; signal?: AbortSignal }): Promise<CommentsPage> {
-  const query = { page, limit: COMMENTS_PAGE_SIZE };
+  const query = { page, limit: COMMENTS_PAGE_SIZE, ...(paragraph ? { paragraph: paragraph.index } : {}) };
   const { data, headers } =
     chapterNumber === undefined
       ? await apiWithHeaders(routes.listBookComments, { params: { id: bookId }, query, signal })
@@ -66,7 +69,9 @@ export const addComment = (target: CommentTarget, content: string) =>
     ? api(routes.addBookComment, { params: { id: target.bookId }, body: { content } })
     : api(routes.addChapterComment, {
         params: { id: target.bookId, number: target.chapterNumber },
-        body: { content },
+        body: target.paragraph
+          ? { content, anchor: { paragraph: target.paragraph.index, quote: target.paragraph.quote } }
+          : { content },
       });
 
 /** Deletes a comment; a chapter's answer carries the chapter's new comment count. */
@@ -82,7 +87,10 @@ export const deleteComment = (
 
 export const commentsKeys = {
   all: ['comments'] as const,
-  list: ({ bookId, chapterNumber }: CommentTarget) => ['comments', bookId, chapterNumber ?? 'book'] as const,
+  list: ({ bookId, chapterNumber, paragraph }: CommentTarget) =>
+    paragraph
+      ? (['comments', bookId, chapterNumber ?? 'book', 'paragraph', paragraph.index] as const)
+      : (['comments', bookId, chapterNumber ?? 'book'] as const),
 };
 
 export const commentsQueryOptions = (target: CommentTarget) =>
@@ -102,12 +110,35 @@ function changeTotal(data: CommentsData, by: number): CommentsData {
   return { ...data, pages: data.pages.map((page) => ({ ...page, total: Math.max(0, page.total + by) })) };
 }
 
-/** Keeps the count shown beside the list in step: the book's commentsCount, or the chapter's. */
+/**
+ * Keeps the counts shown in step: the book's commentsCount, or the chapter's (and, for a
+ * paragraph's thread, the paragraph's count beside it and the chapter's whole list).
+ */
 function setCount(
   queryClient: QueryClient,
-  { bookId, chapterNumber }: CommentTarget,
+  { bookId, chapterNumber, paragraph }: CommentTarget,
   update: (count: number) => number,
 ) {
+  if (chapterNumber !== undefined && paragraph) {
+    const by = update(0);
+    queryClient.setQueryData<ChapterResponse>(readerKeys.chapter(bookId, chapterNumber), (old) => {
+      if (!old) return old;
+      const others = old.paragraphComments.filter((entry) => entry.paragraph !== paragraph.index);
+      const count = Math.max(
+        0,
+        (old.paragraphComments.find((entry) => entry.paragraph === paragraph.index)?.count ?? 0) + by,
+      );
+      const paragraphComments = [
+        ...others,
+        ...(count > 0 ? [{ paragraph: paragraph.index, count }] : []),
+      ].sort((a, b) => a.paragraph - b.paragraph);
+      return { ...old, paragraphComments };
+    });
+    void queryClient.invalidateQueries({
+      queryKey: commentsKeys.list({ bookId, chapterNumber }),
+      exact: true,
+    });
+  }
   if (chapterNumber === undefined) {
     patchBookInCaches(queryClient, bookId, (book) => ({
       commentsCount: Math.max(0, update(book.commentsCount)),

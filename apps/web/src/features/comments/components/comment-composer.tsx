@@ -1,5 +1,6 @@
 import { COMMENT_MAX_LENGTH } from '@quire/shared/constants';
 import { VALIDATION } from '@quire/shared/messages';
+import { HIGHLIGHT_MESSAGES } from '@quire/shared/messages/highlights';
 import { clsx } from 'clsx';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -34,7 +35,7 @@ export function CommentComposer({ target, look }: { target: CommentTarget; look:
       onKeyDown={(event) => {
         if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit(event);
       }}
-      placeholder={styles.placeholder}
+      placeholder={target.paragraph ? HIGHLIGHT_MESSAGES.paragraphCommentPlaceholder : styles.placeholder}
       aria-invalid={tooLong || undefined}
       aria-describedby={styles.showCounter ? `${id}-count` : undefined}
       className={styles.textarea}

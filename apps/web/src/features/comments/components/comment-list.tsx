@@ -1,4 +1,5 @@
 import type { Comment } from '@quire/shared/schemas/books';
+import { HIGHLIGHT_MESSAGES } from '@quire/shared/messages/highlights';
 import { clsx } from 'clsx';
 import { MessageSquare, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -97,6 +98,16 @@ function CommentItem({
             {timeFormat.format(new Date(comment.createdAt))}
           </time>
         </p>
+        {comment.anchor && !target.paragraph ? (
+          <p
+            className={clsx(
+              'mt-1 line-clamp-2 border-l-2 border-current/30 pl-2 text-sm italic',
+              styles.muted,
+            )}
+          >
+            {comment.anchor.detached ? `${HIGHLIGHT_MESSAGES.commentDetached} ` : ''}“{comment.anchor.quote}”
+          </p>
+        ) : null}
         <p className={clsx('mt-1 leading-relaxed break-words whitespace-pre-line', styles.body)}>
           {comment.content}
         </p>

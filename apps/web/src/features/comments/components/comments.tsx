@@ -9,8 +9,15 @@ export type CommentsProps = CommentsSlotProps;
  * A book's or a chapter's comments: the one list and the one comment box, laid out by the caller
  * (the book details put the box above the list, the reader pins it under the panel).
  */
-export function Comments({ bookId, chapterNumber, look, fallbackCount = 0, children }: CommentsProps) {
-  const target: CommentTarget = { bookId, chapterNumber };
+export function Comments({
+  bookId,
+  chapterNumber,
+  paragraph,
+  look,
+  fallbackCount = 0,
+  children,
+}: CommentsProps) {
+  const target: CommentTarget = { bookId, chapterNumber, paragraph };
   const comments = useComments(target);
   const total = comments.data?.pages[0]?.total ?? fallbackCount;
   return children({

@@ -12,6 +12,8 @@ import {
 } from '@quire/shared/chapter-text';
 import { minutesToRead } from '../lib/paragraphs';
 import { FONT_CLASS } from '../lib/reader-themes';
+import { markedText } from './marked-text';
+import type { ParagraphMarks, TextMark } from '@/features/books';
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -103,6 +105,7 @@ export const ChapterText = memo(function ChapterText({
   hyphenate = false,
   language,
   textRef,
+  marks,
 }: {
   content: string;
   fontFamily: ReaderSettings['fontFamily'];
@@ -110,6 +113,8 @@ export const ChapterText = memo(function ChapterText({
   hyphenate?: boolean;
   language?: string;
   textRef: Ref<HTMLDivElement>;
+  /** Highlights drawn over the text, by paragraph. */
+  marks?: ParagraphMarks;
 }) {
   const paragraphs = useMemo(() => splitParagraphs(content).map(parseParagraph), [content]);
   return (
@@ -125,33 +130,72 @@ export const ChapterText = memo(function ChapterText({
       style={{ fontSize: 'var(--reader-font-size)', lineHeight: 'var(--reader-line-height)' }}
     >
       {paragraphs.map((block, index) => (
-        <ReaderParagraph key={index} block={block} index={index} />
+        <ReaderParagraph key={index} block={block} index={index} marks={marks?.get(index)} />
       ))}
     </div>
   );
 });
 
-/** A run of text with its emphasis as elements (never markup from the text itself). */
-function Run({ run }: { run: InlineRun }) {
+/**
+ * A run of text with its emphasis as elements (never markup from the text itself), and the
+ * highlights over it as <mark>s; `offset` is where the run starts in the paragraph's text.
+ */
+function Run({ run, marks, offset }: { run: InlineRun; marks?: readonly TextMark[]; offset: number }) {
+  const text = markedText(run.text, marks, offset);
   if (run.em && run.strong)
     return (
       <strong>
-        <em>{run.text}</em>
+        <em>{text}</em>
       </strong>
     );
-  if (run.strong) return <strong>{run.text}</strong>;
-  if (run.em) return <em>{run.text}</em>;
-  return <>{run.text}</>;
+  if (run.strong) return <strong>{text}</strong>;
+  if (run.em) return <em>{text}</em>;
+  return <>{text}</>;
 }
 
-const Runs = ({ runs }: { runs: InlineRun[] }) => runs.map((run, index) => <Run key={index} run={run} />);
+/** The runs of one line; `offset` is where the line starts in the paragraph's text. */
+function Runs({
+  runs,
+  marks,
+  offset = 0,
+}: {
+  runs: InlineRun[];
+  marks?: readonly TextMark[];
+  offset?: number;
+}) {
+  let at = offset;
+  return runs.map((run, index) => {
+    const start = at;
+    at += run.text.length;
+    return <Run key={index} run={run} marks={marks} offset={start} />;
+  });
+}
+
+/** Where each line of a paragraph starts in its text (lines are joined by one line break). */
+function lineOffsets(lines: InlineRun[][]): number[] {
+  let at = 0;
+  return lines.map((runs) => {
+    const start = at;
+    at += runs.reduce((sum, run) => sum + run.text.length, 0) + 1;
+    return start;
+  });
+}
 
 /**
  * One paragraph, a heading or prose (decision 019). Its textContent is exactly
  * `paragraphText(source)`: the line breaks of verse are text nodes, markers are never shown.
  */
-function ReaderParagraph({ block, index }: { block: ParagraphBlock; index: number }) {
+function ReaderParagraph({
+  block,
+  index,
+  marks,
+}: {
+  block: ParagraphBlock;
+  index: number;
+  marks?: readonly TextMark[];
+}) {
   const { kind, lines } = block;
+  const starts = lineOffsets(lines);
   if (kind !== 'p') {
     const Heading = kind;
     return (
@@ -164,7 +208,7 @@ function ReaderParagraph({ block, index }: { block: ParagraphBlock; index: numbe
       >
         {lines.map((runs, lineIndex) => (
           <Fragment key={lineIndex}>
-            <Runs runs={runs} />
+            <Runs runs={runs} marks={marks} offset={starts[lineIndex]} />
             {lineIndex < lines.length - 1 ? '\n' : null}
           </Fragment>
         ))}
@@ -177,7 +221,7 @@ function ReaderParagraph({ block, index }: { block: ParagraphBlock; index: numbe
       <p data-paragraph={index} className="mb-(--reader-paragraph-spacing) text-left">
         {lines.map((runs, lineIndex) => (
           <span key={lineIndex} className="block pl-[1.5em] -indent-[1.5em]">
-            <Runs runs={runs} />
+            <Runs runs={runs} marks={marks} offset={starts[lineIndex]} />
             {lineIndex < lines.length - 1 ? '\n' : null}
           </span>
         ))}
@@ -190,7 +234,7 @@ function ReaderParagraph({ block, index }: { block: ParagraphBlock; index: numbe
       data-paragraph={index}
       className={clsx('mb-(--reader-paragraph-spacing)', index === 0 && hasDropCap(text) && DROP_CAP)}
     >
-      <Runs runs={lines[0] ?? []} />
+      <Runs runs={lines[0] ?? []} marks={marks} />
     </p>
   );
 }

@@ -2,7 +2,17 @@ import type { ReaderSettings } from '@quire/shared/schemas/reader';
 import { clsx } from 'clsx';
 import { type ReaderSettingsChange, stepFontSize } from '../hooks/use-reader-settings';
 import type { ReactNode } from 'react';
-import { ArrowLeft, Bookmark, Ellipsis, List, Maximize, Minimize, Share2, X } from 'lucide-react';
+import {
+  ArrowLeft,
+  Bookmark,
+  Ellipsis,
+  Highlighter,
+  List,
+  Maximize,
+  Minimize,
+  Share2,
+  X,
+} from 'lucide-react';
 import { FontSizeControl, ThemePicker } from './display-controls';
 import { ReaderIconButton } from './reader-icon-button';
 
@@ -22,6 +32,8 @@ export interface ReaderHeaderProps {
   onShare: () => void;
   onOpenContents: () => void;
   onOpenMore: () => void;
+  /** Opens the Notes & Highlights panel (when a chapter is shown). */
+  onOpenHighlights?: () => void;
   /** Slid out of view while reading (scrolling down); comes back on scroll up or focus. */
   hidden: boolean;
   onReveal: () => void;
@@ -51,6 +63,7 @@ export function ReaderHeader({
   onShare,
   onOpenContents,
   onOpenMore,
+  onOpenHighlights,
   hidden,
   onReveal,
   landmark = 'banner',
@@ -102,6 +115,11 @@ export function ReaderHeader({
           <ReaderIconButton label="Contents" onClick={onOpenContents} className="hidden sm:grid">
             <List className="size-5" aria-hidden="true" />
           </ReaderIconButton>
+          {onOpenHighlights ? (
+            <ReaderIconButton label="Notes & Highlights" onClick={onOpenHighlights}>
+              <Highlighter className="size-5" aria-hidden="true" />
+            </ReaderIconButton>
+          ) : null}
           <ReaderIconButton
             label={bookmarked ? 'Remove bookmark' : 'Bookmark this chapter'}
             pressed={bookmarked}

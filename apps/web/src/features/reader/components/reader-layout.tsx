@@ -8,11 +8,13 @@ import type { useChapterNavigation } from '../hooks/use-chapter-navigation';
 import type { useChromeAutoHide } from '../hooks/use-chrome-auto-hide';
 import type { useFullscreen } from '../hooks/use-fullscreen';
 import type { useScrollPosition } from '../hooks/use-scroll-position';
-import { ChapterEnd, ChapterHeading, ChapterText } from './chapter-view';
 import type { ReadAloud } from '../hooks/use-read-aloud';
 import { FONT_CLASS } from '../lib/reader-themes';
 import { ListenButton } from './listen-button';
 import { LazyReadAloudBar } from './reader-panels';
+import { useParagraphJump } from '../hooks/use-paragraph-jump';
+import { AnnotatedChapter } from './annotated-chapter';
+import { ChapterEnd, ChapterHeading } from './chapter-view';
 import { ReaderBottomBar } from './reader-bottom-bar';
 import { ReaderHeader } from './reader-header';
 import type { ReaderMenuTab } from './reader-menu';
@@ -20,7 +22,7 @@ import { ChapterCommentsPanel, PreloadReaderPanels, ReaderMenu, ShortcutsDialog 
 import { ChapterSkeleton, ReaderError } from './reader-states';
 import { SuggestionsPanel } from './suggestions-panel';
 
-export type ReaderPanel = null | 'menu' | 'comments' | 'shortcuts';
+export type ReaderPanel = null | 'menu' | 'comments' | 'shortcuts' | 'highlights';
 
 export interface ReaderLayoutProps {
   bookId: string;
@@ -101,6 +103,12 @@ export function ReaderLayout({
   const { scrollerRef, textRef, headingRef, onScroll } = scroll;
   const chromeHidden = chrome.hidden;
   const Main = variant === 'page' ? 'main' : 'div';
+  const jumpTo = useParagraphJump({
+    current,
+    contentKey: chapter && settingsReady ? `${chapter.bookId}:${chapter.chapterNumber}` : undefined,
+    textRef,
+    goTo,
+  });
   const fatalError = list.isError ? list.error : null;
   const jumpToOtherDevice = () => {
     const target = nav.sync.jump();
@@ -152,6 +160,7 @@ export function ReaderLayout({
           onShare={share}
           onOpenContents={() => openMenu('contents')}
           onOpenMore={() => openMenu('display')}
+          onOpenHighlights={chapter ? () => setPanel('highlights') : undefined}
           hidden={chromeHidden && panel === null}
           onReveal={() => chrome.reveal()}
           landmark={variant === 'page' ? 'banner' : 'none'}
@@ -199,12 +208,14 @@ export function ReaderLayout({
                       totalChapters={toc.totalChapters}
                       headingRef={headingRef}
                     />
-                    <ChapterText
-                      content={chapter.content}
-                      fontFamily={settings.fontFamily}
-                      justify={settings.justify}
-                      hyphenate={settings.hyphenate}
+                    <AnnotatedChapter
+                      bookId={bookId}
+                      chapter={chapter}
+                      settings={settings}
                       textRef={textRef}
+                      panelOpen={panel === 'highlights'}
+                      onClosePanel={closePanel}
+                      onJump={jumpTo}
                     />
                     <ChapterEnd
                       chapter={chapter}

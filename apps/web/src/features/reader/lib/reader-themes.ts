@@ -21,6 +21,11 @@ export const READER_THEME_TOKENS: Record<ReaderTheme, Record<string, string>> = 
     '--reader-accent-soft': '#f7e3da',
     '--reader-chrome': 'rgb(253 250 244 / 0.92)',
     '--reader-selection': '#f5d9cf',
+    // Highlight colours behind the text (the text keeps --reader-fg, ≥ 7:1 on each).
+    '--mark-yellow': '#fbe6a0',
+    '--mark-green': '#cfeacb',
+    '--mark-blue': '#cfe2f6',
+    '--mark-pink': '#f6d3e1',
   },
   sepia: {
     '--reader-bg': '#f4ead3',
@@ -34,6 +39,11 @@ export const READER_THEME_TOKENS: Record<ReaderTheme, Record<string, string>> = 
     '--reader-accent-soft': '#ead2bd',
     '--reader-chrome': 'rgb(244 234 211 / 0.92)',
     '--reader-selection': '#e6c9a8',
+    // Highlight colours behind the text (the text keeps --reader-fg, ≥ 7:1 on each).
+    '--mark-yellow': '#ecd48a',
+    '--mark-green': '#c9dab0',
+    '--mark-blue': '#c6d6df',
+    '--mark-pink': '#eac4c9',
   },
   dark: {
     '--reader-bg': '#14120f',
@@ -47,6 +57,11 @@ export const READER_THEME_TOKENS: Record<ReaderTheme, Record<string, string>> = 
     '--reader-accent-soft': '#3b2a22',
     '--reader-chrome': 'rgb(20 18 15 / 0.92)',
     '--reader-selection': '#5a3a2c',
+    // Highlight colours behind the text (the text keeps --reader-fg, ≥ 7:1 on each).
+    '--mark-yellow': '#5a4812',
+    '--mark-green': '#204a2c',
+    '--mark-blue': '#1e3c5e',
+    '--mark-pink': '#5a2643',
   },
 };
 

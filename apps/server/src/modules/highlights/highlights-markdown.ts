@@ -1,0 +1,47 @@
+import type { Highlight } from '@quire/shared';
+
+/** Characters that Markdown would read as formatting, escaped so a quote reads as written. */
+const MARKDOWN_SPECIAL = /([\\`*_[\]<>#|])/g;
+const escapeMarkdown = (text: string) => text.replace(MARKDOWN_SPECIAL, '\\$1');
+
+/** Each line of a text as a line of a blockquote (a blank line stays inside the quote). */
+const blockquote = (text: string) =>
+  escapeMarkdown(text)
+    .split('\n')
+    .map((line) => (line ? `> ${line}` : '>'))
+    .join('\n');
+
+export interface MarkdownExportInput {
+  title: string;
+  author: string;
+  highlights: Highlight[];
+  /** The reader's address of a place: where each quote's link goes. */
+  linkTo: (highlight: Highlight) => string;
+}
+
+/**
+ * A book's highlights as Markdown: the title and author, then per chapter each quote as a
+ * blockquote with its note and a link back to the place in Quire. Detached highlights keep their
+ * quote and note, marked as such; those whose chapter is gone close the document.
+ */
+export function highlightsMarkdown({ title, author, highlights, linkTo }: MarkdownExportInput): string {
+  const lines: string[] = [`# ${escapeMarkdown(title)}`, '', `*${escapeMarkdown(author)}*`, ''];
+  if (highlights.length === 0) lines.push('No highlights yet.', '');
+  let chapter: number | null | undefined;
+  for (const highlight of highlights) {
+    if (highlight.chapterNumber !== chapter) {
+      chapter = highlight.chapterNumber;
+      lines.push(
+        chapter === null
+          ? '## Removed chapters'
+          : `## Chapter ${chapter}${highlight.chapterTitle ? `: ${escapeMarkdown(highlight.chapterTitle)}` : ''}`,
+        '',
+      );
+    }
+    lines.push(blockquote(highlight.quote), '');
+    if (highlight.note) lines.push(escapeMarkdown(highlight.note), '');
+    const where = highlight.detached ? 'Detached: the text changed since. ' : '';
+    lines.push(`${where}[Open in Quire](${linkTo(highlight)})`, '');
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}

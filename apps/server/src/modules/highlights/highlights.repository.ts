@@ -1,0 +1,220 @@
+import type { HighlightColor } from '@quire/shared/constants/highlights';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { books, chapters, highlights } from '../../db/schema.js';
+import { type Anchor, type ChangedChapter, paragraphsByChapter, reanchor } from './anchoring.js';
+
+/** A Drizzle transaction handle (same query API as the database). */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface HighlightRow {
+  id: string;
+  userId: string;
+  bookId: string;
+  chapterNumber: number | null;
+  chapterTitle: string | null;
+  paragraph: number;
+  start: number;
+  end: number;
+  quote: string;
+  prefix: string;
+  suffix: string;
+  color: HighlightColor;
+  note: string | null;
+  detached: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A highlight for the account export: the row with its book's title and author. */
+export interface ExportedHighlightRow extends HighlightRow {
+  bookTitle: string;
+  bookAuthor: string;
+}
+
+const columns = {
+  id: highlights.id,
+  userId: highlights.userId,
+  bookId: highlights.bookId,
+  chapterNumber: chapters.number,
+  chapterTitle: chapters.title,
+  paragraph: highlights.paragraph,
+  start: highlights.start,
+  end: highlights.end,
+  quote: highlights.quote,
+  prefix: highlights.prefix,
+  suffix: highlights.suffix,
+  color: highlights.color,
+  note: highlights.note,
+  detached: sql<boolean>`(${highlights.detached} or ${highlights.chapterId} is null)`,
+  createdAt: highlights.createdAt,
+  updatedAt: highlights.updatedAt,
+};
+
+/** Reading order: chapter, then place in it; detached ones (no place) last in their chapter. */
+const readingOrder = [
+  sql`${chapters.number} asc nulls last`,
+  asc(highlights.detached),
+  asc(highlights.paragraph),
+  asc(highlights.start),
+  asc(highlights.createdAt),
+  asc(highlights.id),
+];
+
+export interface NewHighlight extends Anchor {
+  userId: string;
+  bookId: string;
+  chapterId: string;
+  color: HighlightColor;
+  note: string | null;
+}
+
+/**
+ * The only writer of highlights. Every read and write names the owner: a highlight is reached
+ * only through its user's id.
+ */
+export function createHighlightsRepository(db: Db) {
+  async function findForUser(userId: string, id: string): Promise<HighlightRow | undefined> {
+    const [row] = await db
+      .select(columns)
+      .from(highlights)
+      .leftJoin(chapters, eq(chapters.id, highlights.chapterId))
+      .where(and(eq(highlights.id, id), eq(highlights.userId, userId)));
+    return row;
+  }
+
+  return {
+    findForUser,
+
+    /** The chapter's text, to check a new highlight against. */
+    async chapterContent(chapterId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ content: chapters.content })
+        .from(chapters)
+        .where(eq(chapters.id, chapterId));
+      return row?.content;
+    },
+
+    /** A book's title and author (the Markdown export's heading). */
+    async bookTitle(bookId: string): Promise<{ title: string; author: string } | undefined> {
+      const [row] = await db
+        .select({ title: books.title, author: books.author })
+        .from(books)
+        .where(eq(books.id, bookId));
+      return row;
+    },
+
+    async insert(values: NewHighlight): Promise<HighlightRow> {
+      const [inserted] = await db.insert(highlights).values(values).returning({ id: highlights.id });
+      return (await findForUser(values.userId, inserted!.id))!;
+    },
+
+    /** The caller's highlights of one book, in reading order. */
+    async listForBook(userId: string, bookId: string): Promise<HighlightRow[]> {
+      return db
+        .select(columns)
+        .from(highlights)
+        .leftJoin(chapters, eq(chapters.id, highlights.chapterId))
+        .where(and(eq(highlights.userId, userId), eq(highlights.bookId, bookId)))
+        .orderBy(...readingOrder);
+    },
+
+    /**
+     * Every highlight of a user, book by book in reading order, with the book's title and author:
+     * what the account export includes.
+     */
+    async listForUser(userId: string): Promise<ExportedHighlightRow[]> {
+      return db
+        .select({ ...columns, bookTitle: books.title, bookAuthor: books.author })
+        .from(highlights)
+        .innerJoin(books, eq(books.id, highlights.bookId))
+        .leftJoin(chapters, eq(chapters.id, highlights.chapterId))
+        .where(eq(highlights.userId, userId))
+        .orderBy(asc(books.title), asc(books.id), ...readingOrder);
+    },
+
+    /** Changes the colour and/or note of the owner's highlight; undefined when it is not theirs. */
+    async update(
+      userId: string,
+      id: string,
+      changes: { color?: HighlightColor; note?: string | null },
+    ): Promise<HighlightRow | undefined> {
+      const updated = await db
+        .update(highlights)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(and(eq(highlights.id, id), eq(highlights.userId, userId)))
+        .returning({ id: highlights.id });
+      return updated.length === 0 ? undefined : findForUser(userId, id);
+    },
+
+    /** Deletes the owner's highlight; false when there was none of theirs. */
+    async delete(userId: string, id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(highlights)
+        .where(and(eq(highlights.id, id), eq(highlights.userId, userId)))
+        .returning({ id: highlights.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+export type HighlightsRepository = ReturnType<typeof createHighlightsRepository>;
+
+/**
+ * After chapters' texts changed (inside the saving transaction): finds every highlight of those
+ * chapters again in its new paragraphs, moving it or marking it detached (decision 029). Detached
+ * highlights are tried again, so a passage that comes back reattaches. Answers how many moved and
+ * how many are detached.
+ */
+export async function reanchorChapterHighlights(
+  tx: Tx,
+  changed: readonly ChangedChapter[],
+): Promise<{ moved: number; detached: number }> {
+  if (changed.length === 0) return { moved: 0, detached: 0 };
+  const paragraphsOf = paragraphsByChapter(changed);
+  const rows = await tx
+    .select({
+      id: highlights.id,
+      chapterId: highlights.chapterId,
+      paragraph: highlights.paragraph,
+      start: highlights.start,
+      end: highlights.end,
+      quote: highlights.quote,
+      prefix: highlights.prefix,
+      suffix: highlights.suffix,
+      detached: highlights.detached,
+    })
+    .from(highlights)
+    .where(
+      inArray(
+        highlights.chapterId,
+        changed.map((c) => c.chapterId),
+      ),
+    );
+  let moved = 0;
+  let detached = 0;
+  for (const row of rows) {
+    const result = reanchor(row, paragraphsOf(row.chapterId!));
+    if (result.status === 'detached') {
+      detached++;
+      if (!row.detached) await tx.update(highlights).set({ detached: true }).where(eq(highlights.id, row.id));
+      continue;
+    }
+    const { status, ...anchor } = result;
+    const changed =
+      row.detached ||
+      anchor.paragraph !== row.paragraph ||
+      anchor.start !== row.start ||
+      anchor.end !== row.end ||
+      anchor.quote !== row.quote ||
+      anchor.prefix !== row.prefix ||
+      anchor.suffix !== row.suffix;
+    if (status === 'moved' || row.detached) moved++;
+    if (changed)
+      await tx
+        .update(highlights)
+        .set({ ...anchor, detached: false })
+        .where(eq(highlights.id, row.id));
+  }
+  return { moved, detached };
+}

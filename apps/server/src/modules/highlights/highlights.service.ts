@@ -1,0 +1,110 @@
+import { HIGHLIGHT_MESSAGES, type HighlightColor, type Highlight, SERVER_MESSAGES } from '@quire/shared';
+import { readerParagraphs } from '@quire/shared/chapter-text';
+import { badRequest, notFound } from '../../errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import {
+  type BookLookup,
+  type ChapterLookup,
+  isId,
+  requireBook,
+  requireChapter,
+  requireOwnHighlight,
+} from '../../policies/index.js';
+import { contextAround } from './anchoring.js';
+import { highlightsMarkdown } from './highlights-markdown.js';
+import { presentHighlight } from './highlights.presenter.js';
+import type { HighlightsRepository } from './highlights.repository.js';
+
+export interface HighlightsServiceDeps {
+  access: BookLookup & ChapterLookup;
+  highlights: HighlightsRepository;
+}
+
+export interface NewHighlightBody {
+  paragraph: number;
+  start: number;
+  end: number;
+  quote: string;
+  color: HighlightColor;
+  note?: string | null;
+}
+
+/**
+ * Checks a passage against the chapter as the reader shows it and answers its anchor (decision
+ * 028: the quote must be the text at the offsets; a stale page is refused, not trusted).
+ */
+export function anchorInChapter(
+  content: string,
+  place: { paragraph: number; start: number; end: number; quote: string },
+) {
+  const paragraph = readerParagraphs(content)[place.paragraph];
+  if (paragraph === undefined) throw badRequest(HIGHLIGHT_MESSAGES.paragraphNotFound);
+  if (place.start >= place.end || place.end > paragraph.length)
+    throw badRequest(HIGHLIGHT_MESSAGES.offsetsInvalid);
+  if (paragraph.slice(place.start, place.end) !== place.quote)
+    throw badRequest(HIGHLIGHT_MESSAGES.quoteMismatch);
+  return { ...place, ...contextAround(paragraph, place.start, place.end) };
+}
+
+/** A reader's highlights and notes: private, so every method works on the caller's own only. */
+export function createHighlightsService({ access, highlights }: HighlightsServiceDeps) {
+  async function requireOwn(user: AuthUser, id: string) {
+    return requireOwnHighlight(user, isId(id) ? await highlights.findForUser(user.id, id) : undefined);
+  }
+
+  return {
+    async create(
+      user: AuthUser,
+      bookId: string,
+      chapterNumber: number,
+      body: NewHighlightBody,
+    ): Promise<Highlight> {
+      const chapterId = await requireChapter(access, user, bookId, chapterNumber);
+      const content = await highlights.chapterContent(chapterId);
+      if (content === undefined) throw notFound(SERVER_MESSAGES.notFound);
+      const anchor = anchorInChapter(content, body);
+      const row = await highlights.insert({
+        userId: user.id,
+        bookId,
+        chapterId,
+        ...anchor,
+        color: body.color,
+        note: body.note ?? null,
+      });
+      return presentHighlight(row);
+    },
+
+    async listForBook(user: AuthUser, bookId: string): Promise<Highlight[]> {
+      await requireBook(access, user, bookId);
+      return (await highlights.listForBook(user.id, bookId)).map(presentHighlight);
+    },
+
+    async update(user: AuthUser, id: string, changes: { color?: HighlightColor; note?: string | null }) {
+      await requireOwn(user, id);
+      const row = requireOwnHighlight(user, await highlights.update(user.id, id, changes));
+      return presentHighlight(row);
+    },
+
+    async remove(user: AuthUser, id: string) {
+      await requireOwn(user, id);
+      // Already gone (a concurrent delete) is the outcome the caller asked for.
+      await highlights.delete(user.id, id);
+    },
+
+    /** The caller's highlights of a book as Markdown; `linkTo` builds the address of a place. */
+    async exportMarkdown(user: AuthUser, bookId: string, linkTo: (highlight: Highlight) => string) {
+      await requireBook(access, user, bookId);
+      const [book, rows] = await Promise.all([
+        highlights.bookTitle(bookId),
+        highlights.listForBook(user.id, bookId),
+      ]);
+      if (!book) throw notFound(SERVER_MESSAGES.bookNotFound);
+      return {
+        title: book.title,
+        markdown: highlightsMarkdown({ ...book, highlights: rows.map(presentHighlight), linkTo }),
+      };
+    },
+  };
+}
+
+export type HighlightsService = ReturnType<typeof createHighlightsService>;

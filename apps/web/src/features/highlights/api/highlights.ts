@@ -1,0 +1,98 @@
+import type { HighlightColor } from '@quire/shared/constants/highlights';
+import * as routes from '@quire/shared/routes';
+import type { Highlight, HighlightInput } from '@quire/shared/schemas/highlights';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiWithHeaders } from '@/lib/api-client';
+
+export const highlightsKeys = {
+  all: ['highlights'] as const,
+  book: (bookId: string) => ['highlights', bookId] as const,
+};
+
+/** The caller's highlights of a book, in reading order (private: never shared between users). */
+export const bookHighlightsQueryOptions = (bookId: string) =>
+  queryOptions({
+    queryKey: highlightsKeys.book(bookId),
+    queryFn: ({ signal }) => api(routes.listBookHighlights, { params: { id: bookId }, signal }),
+    staleTime: 60_000,
+  });
+
+export const useBookHighlights = (bookId: string) => useQuery(bookHighlightsQueryOptions(bookId));
+
+/** Puts a highlight in its place in the book's list (reading order), replacing an older copy. */
+function placeInList(list: Highlight[] | undefined, highlight: Highlight): Highlight[] {
+  const others = (list ?? []).filter((item) => item._id !== highlight._id);
+  const at = others.findIndex(
+    (item) =>
+      (item.chapterNumber ?? Number.MAX_SAFE_INTEGER) >
+        (highlight.chapterNumber ?? Number.MAX_SAFE_INTEGER) ||
+      (item.chapterNumber === highlight.chapterNumber &&
+        !item.detached &&
+        (item.paragraph > highlight.paragraph ||
+          (item.paragraph === highlight.paragraph && item.start > highlight.start))) ||
+      (item.chapterNumber === highlight.chapterNumber && item.detached && !highlight.detached),
+  );
+  return at === -1 ? [...others, highlight] : [...others.slice(0, at), highlight, ...others.slice(at)];
+}
+
+export function useCreateHighlight(bookId: string, chapterNumber: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HighlightInput) =>
+      api(routes.createHighlight, { params: { id: bookId, number: chapterNumber }, body }),
+    onSuccess: (highlight) =>
+      queryClient.setQueryData<Highlight[]>(highlightsKeys.book(bookId), (list) =>
+        placeInList(list, highlight),
+      ),
+  });
+}
+
+export function useUpdateHighlight(bookId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; color?: HighlightColor; note?: string | null }) =>
+      api(routes.updateHighlight, { params: { hid: id }, body }),
+    onSuccess: (highlight) =>
+      queryClient.setQueryData<Highlight[]>(highlightsKeys.book(bookId), (list) =>
+        (list ?? []).map((item) => (item._id === highlight._id ? highlight : item)),
+      ),
+  });
+}
+
+export function useDeleteHighlight(bookId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(routes.deleteHighlight, { params: { hid: id } }),
+    onSuccess: (_answer, id) =>
+      queryClient.setQueryData<Highlight[]>(highlightsKeys.book(bookId), (list) =>
+        (list ?? []).filter((item) => item._id !== id),
+      ),
+  });
+}
+
+/** The file name the server gives an export (Content-Disposition filename*), else a plain one. */
+function fileNameOf(headers: Headers) {
+  const match = /filename\*=UTF-8''([^;]+)/i.exec(headers.get('content-disposition') ?? '');
+  try {
+    return match ? decodeURIComponent(match[1]!) : 'highlights.md';
+  } catch {
+    return 'highlights.md';
+  }
+}
+
+/** Downloads the book's highlights and notes as a Markdown file. */
+export async function downloadHighlightsMarkdown(bookId: string) {
+  const { data, headers } = await apiWithHeaders(routes.exportHighlights, {
+    query: { bookId },
+    headers: { Accept: 'text/markdown' },
+  });
+  const blob = new Blob([String(data ?? '')], { type: 'text/markdown;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(headers);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

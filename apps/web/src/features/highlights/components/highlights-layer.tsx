@@ -1,0 +1,174 @@
+import { readerParagraphs } from '@quire/shared/chapter-text';
+import { HIGHLIGHT_COLORS, type HighlightColor } from '@quire/shared/constants/highlights';
+import { HIGHLIGHT_MESSAGES, highlightColorLabel } from '@quire/shared/messages/highlights';
+import type { Highlight } from '@quire/shared/schemas/highlights';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import type { HighlightsSlotProps, ParagraphMarks, TextMark } from '@/features/books';
+import { useBookHighlights, useCreateHighlight } from '../api/highlights';
+import { placeOfSelection, type TextPlace } from '../lib/selection';
+import { HighlightPopover } from './highlight-popover';
+import { HighlightsList, HighlightsPanelFooter } from './highlights-list';
+import { SelectionToolbar } from './selection-toolbar';
+
+/** The accessible description of a mark: its colour, and its note when it has one. */
+const markLabel = (highlight: Highlight) =>
+  `${highlightColorLabel[highlight.color]} highlight${highlight.note ? `. Note: ${highlight.note}` : ''}`;
+
+/**
+ * The reader's highlights (the Highlights slot): draws the caller's highlights of the chapter over
+ * the text, offers the selection toolbar on a selection, edits a highlight when its mark is
+ * clicked (or Enter on it), and gives the reader the Notes & Highlights panel's list.
+ */
+export function HighlightsLayer({
+  bookId,
+  chapterNumber,
+  content,
+  textRef,
+  onJump,
+  onComment,
+  children,
+}: HighlightsSlotProps) {
+  const highlights = useBookHighlights(bookId);
+  const create = useCreateHighlight(bookId, chapterNumber);
+  const [selection, setSelection] = useState<{ place: TextPlace; rect: DOMRect } | null>(null);
+  const [editing, setEditing] = useState<{ id: string; noteFirst: boolean } | null>(null);
+
+  const paragraphs = useMemo(() => readerParagraphs(content), [content]);
+  const marks = useMemo<ParagraphMarks>(() => {
+    const byParagraph = new Map<number, TextMark[]>();
+    for (const highlight of highlights.data ?? []) {
+      if (highlight.chapterNumber !== chapterNumber || highlight.detached) continue;
+      // A list older than the text (the author just edited it) draws only what still matches.
+      if (paragraphs[highlight.paragraph]?.slice(highlight.start, highlight.end) !== highlight.quote)
+        continue;
+      const list = byParagraph.get(highlight.paragraph) ?? [];
+      list.push({
+        id: highlight._id,
+        start: highlight.start,
+        end: highlight.end,
+        color: highlight.color,
+        label: markLabel(highlight),
+      });
+      byParagraph.set(highlight.paragraph, list);
+    }
+    return byParagraph;
+  }, [highlights.data, chapterNumber, paragraphs]);
+
+  // The toolbar follows the selection in the chapter's text.
+  useEffect(() => {
+    const update = () => {
+      const root = textRef.current;
+      const current = document.getSelection();
+      const place = root ? placeOfSelection(current, root) : undefined;
+      if (!place || !current) {
+        setSelection(null);
+        return;
+      }
+      setSelection({ place, rect: current.getRangeAt(0).getBoundingClientRect() });
+    };
+    document.addEventListener('selectionchange', update);
+    window.addEventListener('scroll', update, true);
+    window.addEventListener('resize', update);
+    return () => {
+      document.removeEventListener('selectionchange', update);
+      window.removeEventListener('scroll', update, true);
+      window.removeEventListener('resize', update);
+    };
+  }, [textRef]);
+
+  // A click on a mark, or Enter/Space on a focused one, opens its editor.
+  useEffect(() => {
+    const root = textRef.current;
+    if (!root) return;
+    const markOf = (target: EventTarget | null) =>
+      target instanceof Element ? target.closest<HTMLElement>('mark[data-highlight-id]') : null;
+    const onClick = (event: MouseEvent) => {
+      const mark = markOf(event.target);
+      if (!mark || !document.getSelection()?.isCollapsed) return;
+      setEditing({ id: mark.dataset.highlightId!, noteFirst: false });
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const mark = markOf(event.target);
+      if (!mark || (event.key !== 'Enter' && event.key !== ' ')) return;
+      event.preventDefault();
+      setEditing({ id: mark.dataset.highlightId!, noteFirst: false });
+    };
+    root.addEventListener('click', onClick);
+    root.addEventListener('keydown', onKeyDown);
+    return () => {
+      root.removeEventListener('click', onClick);
+      root.removeEventListener('keydown', onKeyDown);
+    };
+  }, [textRef]);
+
+  const highlightSelection = useCallback(
+    (color: HighlightColor, withNote: boolean) => {
+      if (!selection) return;
+      create.mutate(
+        { ...selection.place, color },
+        {
+          onSuccess: (highlight) => {
+            document.getSelection()?.removeAllRanges();
+            setSelection(null);
+            if (withNote) setEditing({ id: highlight._id, noteFirst: true });
+            else toast.success(HIGHLIGHT_MESSAGES.saved);
+          },
+          onError: () => toast.error(HIGHLIGHT_MESSAGES.saveFailed),
+        },
+      );
+    },
+    [selection, create],
+  );
+
+  const editingHighlight = editing ? highlights.data?.find((item) => item._id === editing.id) : undefined;
+  const overlay = (
+    <>
+      {selection && !editing ? (
+        <SelectionToolbar
+          rect={selection.rect}
+          busy={create.isPending}
+          onHighlight={(color) => highlightSelection(color, false)}
+          onAddNote={() => highlightSelection(HIGHLIGHT_COLORS[0], true)}
+          onComment={() => {
+            const { paragraph, quote } = selection.place;
+            document.getSelection()?.removeAllRanges();
+            setSelection(null);
+            onComment({ paragraph, quote });
+          }}
+          onDismiss={() => setSelection(null)}
+        />
+      ) : null}
+      {editingHighlight ? (
+        <HighlightPopover
+          key={editingHighlight._id}
+          bookId={bookId}
+          highlight={editingHighlight}
+          noteFirst={editing?.noteFirst ?? false}
+          root={textRef.current}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </>
+  );
+
+  const items = highlights.data ?? [];
+  return children({
+    marks,
+    overlay,
+    list: (
+      <HighlightsList
+        bookId={bookId}
+        status={highlights.status}
+        highlights={items}
+        onRetry={() => void highlights.refetch()}
+        onJump={(highlight) =>
+          onJump(highlight.chapterNumber ?? chapterNumber, highlight.detached ? null : highlight.paragraph)
+        }
+        look="reader"
+      />
+    ),
+    footer: <HighlightsPanelFooter bookId={bookId} disabled={items.length === 0} />,
+    count: items.length,
+  });
+}
