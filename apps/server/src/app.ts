@@ -31,6 +31,7 @@ import { readingRoutes } from './modules/reading/reading.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { epubRoutes } from './modules/epub/epub.routes.js';
 import { type AttemptLimiter, createMemoryLimiter, createRedisLimiter } from './plugins/attempt-limiter.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin, serializeError } from './plugins/error-handler.js';
@@ -178,6 +179,7 @@ export async function buildApp({
   await app.register(libraryRoutes);
   await app.register(profileRoutes);
   await app.register(notificationsRoutes);
+  await app.register(epubRoutes);
   await app.register(realtimePlugin);
   await app.register(outboxPlugin);
 

@@ -368,6 +368,10 @@ export const endpoints = {
     params: idParamsSchema,
     response: markReadResponseSchema,
   }),
+
+  // Books in and out: EPUB export and the e-reader apps' (OPDS) app passwords
+  /** The book as an EPUB 3 file (application/epub+zip, an attachment). */
+  exportBookEpub: endpoint('GET', '/api/books/:id/export.epub', { params: bookPathParamsSchema }),
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -228,3 +228,10 @@ export const markNotificationRead: RouteOf<'markNotificationRead'> = {
   method: 'PUT',
   path: '/api/notifications/:id/read',
 };
+
+// ---------------------------------------------------------------- books in and out: EPUB export, app passwords
+
+export const exportBookEpub: RouteOf<'exportBookEpub'> = {
+  method: 'GET',
+  path: '/api/books/:id/export.epub',
+};
