@@ -32,6 +32,8 @@ import { libraryRoutes } from './modules/library/library.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { epubRoutes } from './modules/epub/epub.routes.js';
+import { appPasswordsRoutes } from './modules/app-passwords/app-passwords.routes.js';
+import { opdsRoutes } from './modules/opds/opds.routes.js';
 import { type AttemptLimiter, createMemoryLimiter, createRedisLimiter } from './plugins/attempt-limiter.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin, serializeError } from './plugins/error-handler.js';
@@ -180,6 +182,8 @@ export async function buildApp({
   await app.register(profileRoutes);
   await app.register(notificationsRoutes);
   await app.register(epubRoutes);
+  await app.register(appPasswordsRoutes);
+  await app.register(opdsRoutes);
   await app.register(realtimePlugin);
   await app.register(outboxPlugin);
 

@@ -41,6 +41,11 @@ import {
   toggleLikeResponseSchema,
   updateEntryBodySchema,
 } from './schemas/books.js';
+import {
+  appPasswordCreatedSchema,
+  appPasswordCreateSchema,
+  appPasswordListSchema,
+} from './schemas/books-out.js';
 import { idParamsSchema, messageResponseSchema } from './schemas/common.js';
 import { healthResponseSchema } from './schemas/health.js';
 import { imageUploadResponseSchema } from './schemas/images.js';
@@ -372,6 +377,16 @@ export const endpoints = {
   // Books in and out: EPUB export and the e-reader apps' (OPDS) app passwords
   /** The book as an EPUB 3 file (application/epub+zip, an attachment). */
   exportBookEpub: endpoint('GET', '/api/books/:id/export.epub', { params: bookPathParamsSchema }),
+  listAppPasswords: endpoint('GET', '/api/profile/app-passwords', { response: appPasswordListSchema }),
+  createAppPassword: endpoint('POST', '/api/profile/app-passwords', {
+    body: appPasswordCreateSchema,
+    response: appPasswordCreatedSchema,
+    status: created,
+  }),
+  revokeAppPassword: endpoint('DELETE', '/api/profile/app-passwords/:id', {
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  }),
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
