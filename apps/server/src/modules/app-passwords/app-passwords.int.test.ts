@@ -76,7 +76,11 @@ describe('/api/profile/app-passwords', () => {
     expect(foreign.json()).toEqual({ message: 'App password not found', code: 'NOT_FOUND' });
     expect(await opdsStatus(owner.email, secret)).toBe(200);
     for (const id of [randomUUID(), 'nope']) {
-      const res = await ctx.request({ method: 'DELETE', url: `/api/profile/app-passwords/${id}`, token: owner.token });
+      const res = await ctx.request({
+        method: 'DELETE',
+        url: `/api/profile/app-passwords/${id}`,
+        token: owner.token,
+      });
       expect(res.json()).toEqual(foreign.json());
     }
 
@@ -103,7 +107,12 @@ describe('/api/profile/app-passwords', () => {
     });
     const token = login.json().token as string;
     const second = (
-      await ctx.request({ method: 'POST', url: '/api/profile/app-passwords', token, payload: { name: 'E-ink' } })
+      await ctx.request({
+        method: 'POST',
+        url: '/api/profile/app-passwords',
+        token,
+        payload: { name: 'E-ink' },
+      })
     ).json().secret;
     expect(await opdsStatus(user.email, second)).toBe(200);
     const changed = await ctx.request({
@@ -114,14 +123,19 @@ describe('/api/profile/app-passwords', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(await opdsStatus(user.email, second)).toBe(401);
-    const list2 = await ctx.request({ method: 'GET', url: '/api/profile/app-passwords', token: changed.json().token });
+    const list2 = await ctx.request({
+      method: 'GET',
+      url: '/api/profile/app-passwords',
+      token: changed.json().token,
+    });
     expect(list2.json().appPasswords).toEqual([]);
   });
 
   it('needs a signed-in caller', async () => {
     expect((await ctx.request({ method: 'GET', url: '/api/profile/app-passwords' })).statusCode).toBe(401);
     expect(
-      (await ctx.request({ method: 'POST', url: '/api/profile/app-passwords', payload: { name: 'x' } })).statusCode,
+      (await ctx.request({ method: 'POST', url: '/api/profile/app-passwords', payload: { name: 'x' } }))
+        .statusCode,
     ).toBe(401);
   });
 });
