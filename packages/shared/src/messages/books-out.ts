@@ -55,4 +55,9 @@ export const BOOKS_OUT_MESSAGES = {
   revokeLabel: (name: string) => `Revoke app password for ${name}`,
   revokeFailed: 'Could not revoke the app password. Please try again.',
   createFailed: 'Could not create the app password. Please try again.',
+  revokeTitle: 'Revoke app password?',
+  revokeBody: (name: string) =>
+    `${name} will no longer be able to open your library until you add a new app password on it.`,
+  howTo:
+    'In your e-reader app, add an OPDS catalogue with this address. Sign in with your e-mail and an app password.',
 } as const;

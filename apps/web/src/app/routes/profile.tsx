@@ -8,6 +8,7 @@ import { FullScreenLoading } from '@/components/ui/full-screen-loading';
 import { authQueryKeys } from '@/features/auth/api/auth-query-keys';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useAuth } from '@/features/auth/components/auth-provider';
+import { EReaderAppsSection } from '@/features/e-reader-apps';
 import { ProfileSettings } from '@/features/profile/components/profile-settings';
 
 /** Profile Settings, at /profile and /profile-customization. */
@@ -48,6 +49,7 @@ export default function ProfileRoute() {
           onTokenReplaced={tokenReplaced}
           onSignedOut={signedOut}
           onBack={back}
+          extraSections={<EReaderAppsSection />}
         />
       ) : user.isError ? (
         <main className="grid min-h-dvh place-items-center px-4">

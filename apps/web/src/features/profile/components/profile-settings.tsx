@@ -90,6 +90,8 @@ export interface ProfileSettingsProps {
   onTokenReplaced: (token: string) => void;
   onSignedOut: () => void;
   onBack: () => void;
+  /** Sections of other features the app composes under Account (e.g. e-reader apps). */
+  extraSections?: ReactNode;
 }
 
 /** The Profile Settings screen (spec §2, §4 Profile save, §5, §8). */
@@ -99,6 +101,7 @@ export function ProfileSettings({
   onTokenReplaced,
   onSignedOut,
   onBack,
+  extraSections,
 }: ProfileSettingsProps) {
   const formId = useId();
   const nameId = useId();
@@ -386,6 +389,8 @@ export function ProfileSettings({
             <Section title="Account" description="Password and sessions.">
               <AccountSecurity onTokenReplaced={onTokenReplaced} onSignedOut={onSignedOut} />
             </Section>
+
+            {extraSections}
           </div>
         </div>
       </div>
