@@ -2,7 +2,6 @@
 export const BOOKS_OUT_MESSAGES = {
   // OPDS catalogue (what e-reader apps show)
   catalogueTitle: 'Quire',
-  catalogueSubtitle: 'Your Quire library for e-reader apps',
   newTitle: 'New',
   newSummary: 'The latest books in the catalogue',
   popularTitle: 'Popular',
@@ -45,19 +44,14 @@ export const BOOKS_OUT_MESSAGES = {
   listTitle: 'App passwords',
   empty: 'No app passwords yet. Create one for each device you read on.',
   loading: 'Loading app passwords...',
-  loadFailed: 'Could not load your app passwords.',
-  retry: 'Try again',
   createdOn: (date: string) => `Created ${date}`,
   lastUsed: (date: string) => `Last used ${date}`,
   neverUsed: 'Never used',
   revoke: 'Revoke',
-  revoking: 'Revoking...',
   revokeLabel: (name: string) => `Revoke app password for ${name}`,
   revokeFailed: 'Could not revoke the app password. Please try again.',
   createFailed: 'Could not create the app password. Please try again.',
   revokeTitle: 'Revoke app password?',
   revokeBody: (name: string) =>
     `${name} will no longer be able to open your library until you add a new app password on it.`,
-  howTo:
-    'In your e-reader app, add an OPDS catalogue with this address. Sign in with your e-mail and an app password.',
 } as const;

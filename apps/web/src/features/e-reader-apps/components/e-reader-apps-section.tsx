@@ -137,13 +137,12 @@ function CatalogueAddress({ url, loading }: { url: string | undefined; loading: 
               readOnly
               value={url}
               onFocus={(event) => event.currentTarget.select()}
-              className="min-w-0 flex-1 bg-paper-50 font-mono text-sm sm:max-w-md"
+              className="min-w-0 bg-paper-50 font-mono text-sm sm:max-w-md sm:flex-1"
             />
             <CopyButton text={url} label={M.catalogueUrlLabel.toLowerCase()} />
           </>
         )}
       </div>
-      <p className="mt-2 text-sm text-ink-600">{M.howTo}</p>
     </div>
   );
 }
@@ -222,7 +221,7 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
         <code
           data-testid="app-password-secret"
-          className="block min-w-0 flex-1 rounded-lg border border-paper-300 bg-white px-3 py-2.5 font-mono text-sm break-all text-ink-900 select-all"
+          className="block min-w-0 rounded-lg border sm:flex-1 border-paper-300 bg-white px-3 py-2.5 font-mono text-sm [overflow-wrap:anywhere] text-ink-900 select-all"
         >
           {secret}
         </code>
