@@ -210,5 +210,5 @@ describe('epubcheck', () => {
       expect(report.output).toContain('No errors or warnings detected');
       expect(report.clean).toBe(true);
     }
-  }, 120_000);
+  }, 300_000);
 });

@@ -152,7 +152,7 @@ describe('the OPDS catalogue', () => {
 
     const detail = await ctx.request({ method: 'GET', url: `/api/books/${book.id}`, token: author.token });
     expect(detail.json().downloads).toBe(1);
-  }, 120_000);
+  }, 300_000);
 
   it('links covers and thumbnails from our image host with absolute URLs', async () => {
     const book = await createBook(author.token, { title: 'With cover', coverImage: null });
