@@ -138,6 +138,27 @@ describe('GET /api/books/:id/export.epub', () => {
     expect(chapter).toContain('<p>One two three.</p>\n<p>Four five six.</p>');
   });
 
+  it('puts a cover from our image host in as a JPEG marked cover-image, read through the images module', async () => {
+    const cover = await uploadCover(owner.token);
+    const book = await createBook(owner.token, { coverImage: cover });
+    const files = unzipSync(new Uint8Array((await exportBook(book.id, reader.token)).rawPayload));
+    const opf = strFromU8(files['OEBPS/content.opf']!);
+    expect(opf).toContain(
+      '<item id="cover-image" href="images/cover.jpg" media-type="image/jpeg" properties="cover-image"/>',
+    );
+    expect(opf).toContain('<itemref idref="cover"/>');
+    const jpeg = files['OEBPS/images/cover.jpg']!;
+    expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(strFromU8(files['OEBPS/nav.xhtml']!)).toContain('<a epub:type="cover" href="cover.xhtml">');
+
+    // A cover hosted elsewhere is left out: the export never fetches URLs.
+    const external = await createBook(owner.token, { coverImage: 'https://images.example/cover.jpg' });
+    const names = Object.keys(
+      unzipSync(new Uint8Array((await exportBook(external.id, owner.token)).rawPayload)),
+    );
+    expect(names.filter((name) => name.includes('cover'))).toEqual([]);
+  });
+
   it('counts one download per reader, none for the author, and none after the reader already started the book', async () => {
     const book = await createBook(owner.token);
     await exportBook(book.id, owner.token);
