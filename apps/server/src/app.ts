@@ -34,6 +34,10 @@ import { libraryRoutes } from './modules/library/library.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { dataTransferRoutes } from './modules/data-transfer/data-transfer.routes.js';
+import { epubRoutes } from './modules/epub/epub.routes.js';
+import { epubServiceFor } from './modules/epub/epub.wiring.js';
+import { appPasswordsRoutes } from './modules/app-passwords/app-passwords.routes.js';
+import { opdsRoutes } from './modules/opds/opds.routes.js';
 import { type AttemptLimiter, createMemoryLimiter, createRedisLimiter } from './plugins/attempt-limiter.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin, serializeError } from './plugins/error-handler.js';
@@ -183,8 +187,15 @@ export async function buildApp({
   await app.register(libraryRoutes);
   await app.register(profileRoutes);
   await app.register(notificationsRoutes);
-  // The EPUB writer and the highlights table join the account export here when they exist.
-  await app.register(dataTransferRoutes, {});
+  // The account export writes each book its caller wrote with the EPUB export's writer.
+  const epub = epubServiceFor(app).service;
+  await app.register(dataTransferRoutes, {
+    bookEpub: async (authorId, bookId) =>
+      (await epub.buildBookEpub({ id: authorId, role: 'reader' }, bookId)).bytes,
+  });
+  await app.register(epubRoutes);
+  await app.register(appPasswordsRoutes);
+  await app.register(opdsRoutes);
   await app.register(realtimePlugin);
   await app.register(outboxPlugin);
 

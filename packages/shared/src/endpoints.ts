@@ -43,6 +43,11 @@ import {
   toggleLikeResponseSchema,
   updateEntryBodySchema,
 } from './schemas/books.js';
+import {
+  appPasswordCreatedSchema,
+  appPasswordCreateSchema,
+  appPasswordListSchema,
+} from './schemas/books-out.js';
 import { idParamsSchema, messageResponseSchema } from './schemas/common.js';
 import { importSummarySchema } from './schemas/data-transfer.js';
 import {
@@ -424,6 +429,19 @@ export const endpoints = {
   }),
   /** Markdown (text/markdown): the book, then per chapter each quote with its note and a link back. */
   exportHighlights: endpoint('GET', '/api/highlights/export.md', { query: highlightExportQuerySchema }),
+  // Books in and out: EPUB export and the e-reader apps' (OPDS) app passwords
+  /** The book as an EPUB 3 file (application/epub+zip, an attachment). */
+  exportBookEpub: endpoint('GET', '/api/books/:id/export.epub', { params: bookPathParamsSchema }),
+  listAppPasswords: endpoint('GET', '/api/profile/app-passwords', { response: appPasswordListSchema }),
+  createAppPassword: endpoint('POST', '/api/profile/app-passwords', {
+    body: appPasswordCreateSchema,
+    response: appPasswordCreatedSchema,
+    status: created,
+  }),
+  revokeAppPassword: endpoint('DELETE', '/api/profile/app-passwords/:id', {
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  }),
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -267,3 +267,22 @@ export const exportHighlights: RouteOf<'exportHighlights'> = {
   method: 'GET',
   path: '/api/highlights/export.md',
 };
+
+// ---------------------------------------------------------------- books in and out: EPUB export, app passwords
+
+export const exportBookEpub: RouteOf<'exportBookEpub'> = {
+  method: 'GET',
+  path: '/api/books/:id/export.epub',
+};
+export const listAppPasswords: RouteOf<'listAppPasswords'> = {
+  method: 'GET',
+  path: '/api/profile/app-passwords',
+};
+export const createAppPassword: RouteOf<'createAppPassword'> = {
+  method: 'POST',
+  path: '/api/profile/app-passwords',
+};
+export const revokeAppPassword: RouteOf<'revokeAppPassword'> = {
+  method: 'DELETE',
+  path: '/api/profile/app-passwords/:id',
+};

@@ -181,6 +181,8 @@ export const libraryEntries = pgTable(
     deviceLabel: text('device_label', { enum: ['phone', 'tablet', 'computer'] }),
     /** When the reader was at that place on that device (its clock, never in the future). */
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** The reader's first EPUB download of the book (export or OPDS): counted once, like a first start. */
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -564,4 +566,28 @@ export const outsideBooks = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('outside_books_user_key_idx').on(t.userId, t.naturalKey)],
+);
+
+/**
+ * Per-device app passwords for e-reader apps (the OPDS catalogue, decision 023): only the sha256
+ * of a 32-byte random secret is kept. A row is live while its token_version equals the user's, so
+ * a password change or "log out everywhere" (which bump the user's version) revokes it at once.
+ */
+export const appPasswords = pgTable(
+  'app_passwords',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    tokenVersion: integer('token_version').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('app_passwords_secret_hash_idx').on(t.secretHash),
+    index('app_passwords_user_idx').on(t.userId, t.createdAt),
+  ],
 );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Our own image URLs as the presenters write them (relative). */
@@ -13,6 +13,15 @@ export function absoluteImageUrls(payload: unknown, base: string, depth = 0): un
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(payload)) out[key] = absoluteImageUrls(value, base, depth + 1);
   return out;
+}
+
+/**
+ * The site's absolute origin for links that must be absolute (the OPDS catalogue, its address on
+ * the profile screen): PUBLIC_URL when set, else the request's own scheme and host (behind a
+ * trusted proxy, its forwarded ones).
+ */
+export function publicBaseUrl(app: FastifyInstance, request: FastifyRequest): string {
+  return app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 }
 
 /**

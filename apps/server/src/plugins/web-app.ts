@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built single-page app: hashed files under /static/ are immutable; every other
- * GET that accepts HTML and is not an API path gets index.html (client-side routing).
+ * GET that is not an API or OPDS path gets index.html (client-side routing).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -32,6 +32,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io')) return;
+    // The OPDS catalogue for e-reader apps is served by the server, not the web app.
+    if (url === '/opds' || url.startsWith('/opds/')) return;
     if (url.startsWith('/static/') || /\.[a-z0-9]+$/i.test(url)) {
       return; // a real file (or a 404 for a missing one)
     }

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   books,
   chapters,
+  appPasswords,
   chapterVotes,
   collectionBooks,
   collections,
@@ -46,6 +47,7 @@ interface Owned {
   notificationId: string;
   logId: string;
   avatarImageId: string;
+  appPasswordId: string;
   /** Strings only the owner may ever see. */
   secrets: string[];
 }
@@ -478,6 +480,25 @@ const CASES: AccessCase[] = [
     expect: 'own-only',
     request: () => ({ method: 'PUT', url: '/api/reader/settings', payload: { fontSize: 22 } }),
   },
+  // books in and out: EPUB export, app passwords for e-reader apps
+  {
+    module: 'epub',
+    name: 'export the owner’s published book',
+    expect: 'read',
+    request: (o) => ({ method: 'GET', url: `/api/books/${o.bookId}/export.epub` }),
+  },
+  {
+    module: 'app-passwords',
+    name: 'list app passwords (own only)',
+    expect: 'own-only',
+    request: () => ({ method: 'GET', url: '/api/profile/app-passwords' }),
+  },
+  {
+    module: 'app-passwords',
+    name: 'revoke the owner’s app password',
+    expect: 'refused',
+    request: (o) => ({ method: 'DELETE', url: `/api/profile/app-passwords/${o.appPasswordId}` }),
+  },
 ];
 
 function profileBody(email: string) {
@@ -584,6 +605,7 @@ async function snapshotOwner(o: Owned) {
       : [],
     notifications: await rows(notifications, eq(notifications.userId, o.owner.id)),
     avatar: await rows(images, or(eq(images.id, o.avatarImageId))),
+    appPasswords: await rows(appPasswords, eq(appPasswords.userId, o.owner.id)),
   };
   // Counters move with other readers' own reactions; everything the owner wrote stays as it was.
   return JSON.parse(
@@ -680,6 +702,11 @@ beforeAll(async () => {
   await ok(owner, { method: 'POST', url: `/api/collections/${collection.id}/books`, payload: { bookId } });
   const { log } = await ok(owner, { method: 'POST', url: '/api/reading/logs', payload: { kind: 'hour' } });
   await ok(owner, { method: 'PUT', url: '/api/reader/settings', payload: { fontSize: 20 } });
+  const appPassword = await ok(owner, {
+    method: 'POST',
+    url: '/api/profile/app-passwords',
+    payload: { name: 'OWNER-SECRET-DEVICE' },
+  });
   // ...and a notification, from a third reader commenting on the owner's book.
   await ok(bystander, {
     method: 'POST',
@@ -708,7 +735,11 @@ beforeAll(async () => {
     notificationId,
     logId: log.id,
     avatarImageId,
+    appPasswordId: appPassword.appPassword.id,
     secrets: [
+      'OWNER-SECRET-DEVICE',
+      appPassword.appPassword.id,
+      appPassword.secret,
       owner.email,
       'OWNER-SECRET-BIO',
       'OWNER-SECRET-NOTE',

@@ -11,6 +11,7 @@ import {
 } from '@quire/shared';
 import { AppError, conflict, notFound, tooManyRequests, unauthorized } from '../../errors.js';
 import type { AttemptLimiter } from '../../plugins/attempt-limiter.js';
+import type { AuthUser } from '../../plugins/auth.js';
 import { canonicalTimeZone } from '../reading/local-dates.js';
 import { canonicalEmail } from './email.js';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from './password.js';
@@ -44,6 +45,27 @@ export function createAuthService({ users, tokens, limiter, limits }: AuthServic
     { key: `auth:email:${email}`, limit: limits.emailCeiling, windowSeconds: WINDOW_SECONDS },
   ];
 
+  /** The sign-in check: attempts counted before the password is verified; answers the user row. */
+  async function checkPassword(
+    rawEmail: string,
+    password: string,
+    ip: string,
+    { budgetsTaken = false }: { budgetsTaken?: boolean } = {},
+  ) {
+    const email = normaliseEmail(rawEmail);
+    const budgets = emailBudgets(email, ip);
+    // Consumed before the password is checked, so parallel guesses cannot outrun the count.
+    if (!budgetsTaken && !(await limiter.consume([ipBudget(ip), ...budgets])))
+      throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+    const row = await users.findByEmail(email);
+    const ok = row
+      ? await verifyPassword(row.passwordHash, password)
+      : await verifyPassword(await timingSafeDummyHash(), password).then(() => false);
+    if (!row || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    await Promise.all(budgets.map((b) => limiter.reset(b.key, b.limit, b.windowSeconds)));
+    return row;
+  }
+
   async function guardIp(ip: string) {
     if (!(await limiter.consume([ipBudget(ip)]))) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
   }
@@ -75,19 +97,34 @@ export function createAuthService({ users, tokens, limiter, limits }: AuthServic
     },
 
     async login(body: LoginBody, ip: string) {
-      const email = normaliseEmail(body.email);
-      const budgets = emailBudgets(email, ip);
-      // Consumed before the password is checked, so parallel guesses cannot outrun the count.
-      if (!(await limiter.consume([ipBudget(ip), ...budgets])))
-        throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
-      const row = await users.findByEmail(email);
-      const ok = row
-        ? await verifyPassword(row.passwordHash, body.password)
-        : await verifyPassword(await timingSafeDummyHash(), body.password).then(() => false);
-      if (!row || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-      await Promise.all(budgets.map((b) => limiter.reset(b.key, b.limit, b.windowSeconds)));
+      const row = await checkPassword(body.email, body.password, ip);
       const token = await tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
       return { token, user: presentUser(row) };
+    },
+
+    /**
+     * An e-mail and a password checked exactly as sign-in checks them (the same attempt budgets,
+     * consumed first; a success clears the e-mail's), for HTTP Basic callers such as e-reader
+     * apps. `alsoAccept` (app passwords) is asked first; the account password is checked when it
+     * answers nobody. Throws 401 (invalid credentials) or 429.
+     */
+    async verifyCredentials(
+      email: string,
+      password: string,
+      ip: string,
+      alsoAccept?: (email: string, password: string) => Promise<AuthUser | undefined>,
+    ): Promise<AuthUser> {
+      const normalised = normaliseEmail(email);
+      const budgets = emailBudgets(normalised, ip);
+      if (!(await limiter.consume([ipBudget(ip), ...budgets])))
+        throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+      const accepted = alsoAccept ? await alsoAccept(normalised, password) : undefined;
+      if (accepted) {
+        await Promise.all(budgets.map((b) => limiter.reset(b.key, b.limit, b.windowSeconds)));
+        return accepted;
+      }
+      const row = await checkPassword(email, password, ip, { budgetsTaken: true });
+      return { id: row.id, role: row.role };
     },
 
     async getProfile(userId: string) {

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  appPasswords,
   books,
   chapterReads,
   chapters,
@@ -9,6 +10,7 @@ import {
   collections,
   comments,
   goals,
+  highlights,
   images,
   libraryEntries,
   likes,
@@ -113,6 +115,20 @@ export function createAccountExportRepository(db: Db) {
         .orderBy(asc(notifications.createdAt)),
     achievements: (userId: string) =>
       db.select().from(userAchievements).where(eq(userAchievements.userId, userId)),
+    highlights: (userId: string) =>
+      db.select().from(highlights).where(eq(highlights.userId, userId)).orderBy(asc(highlights.createdAt)),
+    /** The caller's e-reader app passwords: names and dates, never the secret's hash. */
+    appPasswords: (userId: string) =>
+      db
+        .select({
+          id: appPasswords.id,
+          name: appPasswords.name,
+          createdAt: appPasswords.createdAt,
+          lastUsedAt: appPasswords.lastUsedAt,
+        })
+        .from(appPasswords)
+        .where(eq(appPasswords.userId, userId))
+        .orderBy(asc(appPasswords.createdAt)),
     outsideBooks: (userId: string) =>
       db
         .select()

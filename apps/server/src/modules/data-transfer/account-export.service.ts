@@ -7,8 +7,8 @@ import { strToU8, type Zippable, zipSync } from 'fflate';
 import { AppError, notFound } from '../../errors.js';
 import type { AccountExportRepository } from './account-export.repository.js';
 
-/** Writes one of the caller's books as an EPUB (built by the EPUB export, plugged in at start). */
-export type BookEpubWriter = (bookId: string) => Promise<Uint8Array>;
+/** Writes a book its author wrote as an EPUB (the EPUB export's writer, plugged in at start). */
+export type BookEpubWriter = (authorId: string, bookId: string) => Promise<Uint8Array>;
 
 /** A table another module owns that belongs in the export (highlights, app passwords, ...). */
 export interface ExtraExportTable {
@@ -89,6 +89,17 @@ export const EXPORTED_TABLES: Record<string, { file: string; describe: string; r
     file: 'achievements.json',
     describe: 'the achievements you unlocked and when',
     read: (repo, id) => repo.achievements(id),
+  },
+  highlights: {
+    file: 'highlights.json',
+    describe:
+      'your highlights and notes: book, chapter, paragraph, offsets, the quote with its context, colour and note',
+    read: (repo, id) => repo.highlights(id),
+  },
+  app_passwords: {
+    file: 'app-passwords.json',
+    describe: 'the e-reader app passwords you created: device name and dates (never the password)',
+    read: (repo, id) => repo.appPasswords(id),
   },
   outside_books: {
     file: 'outside-books.json',
@@ -187,7 +198,7 @@ export function createAccountExportService({
       if (bookEpub) {
         for (const book of await repo.books(userId)) {
           const name = `books/${book.id}.epub`;
-          add(name, await bookEpub(book.id));
+          add(name, await bookEpub(userId, book.id));
           epubs.push(name);
         }
         if (epubs.length) readme.push('books/<book id>.epub: each book you wrote, as an EPUB 3 e-book');

@@ -345,7 +345,7 @@ describe('GET /api/account/export', () => {
     });
     const { zip } = await createAccountExportService({
       repo,
-      bookEpub: async (bookId) => new TextEncoder().encode(`epub of ${bookId}`),
+      bookEpub: async (_authorId, bookId) => new TextEncoder().encode(`epub of ${bookId}`),
       extraTables: [
         {
           table: 'highlights',

@@ -156,11 +156,43 @@ async function startReading(db: Executor, userId: string, bookId: string, chapte
     ), downloaded as (
       update ${books} set downloads = downloads + 1
       where id = ${bookId} and owner_id is distinct from ${userId} and exists (select 1 from started)
+        -- an EPUB download already counted this reader (the subquery sees the row as it was)
+        and not exists (
+          select 1 from ${libraryEntries}
+          where user_id = ${userId} and book_id = ${bookId} and downloaded_at is not null
+        )
       returning 1
     )
     select exists (select 1 from started) as started`);
   const [row] = (result as unknown as { rows: { started: boolean }[] }).rows;
   return Boolean(row?.started);
+}
+
+/**
+ * The reader downloaded the book as an EPUB (the export or the OPDS catalogue): the first
+ * download counts one download of a published book, unless the reader is its author or already
+ * started it in the reader (a download and a first start are the same taking of the book).
+ * Answers whether this call counted.
+ */
+async function recordDownload(db: Executor, userId: string, bookId: string, now: Date) {
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    with taken as (
+      insert into ${libraryEntries} as e (user_id, book_id, downloaded_at)
+      values (${userId}, ${bookId}, ${at}::timestamptz)
+      on conflict (user_id, book_id) do update
+        set downloaded_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+        where e.downloaded_at is null and e.started_at is null
+      returning 1
+    ), counted as (
+      update ${books} set downloads = downloads + 1
+      where id = ${bookId} and published and owner_id is distinct from ${userId}
+        and exists (select 1 from taken)
+      returning 1
+    )
+    select exists (select 1 from counted) as counted`);
+  const [row] = (result as unknown as { rows: { counted: boolean }[] }).rows;
+  return Boolean(row?.counted);
 }
 
 /** Normalised category/genre names each shelf chip matches ('Non-Fiction' → 'nonfiction'). */
@@ -403,6 +435,11 @@ export function createLibraryRepository(db: Db) {
      */
     async startReading(userId: string, bookId: string, chapter: number, now: Date): Promise<boolean> {
       return startReading(db, userId, bookId, chapter, now);
+    },
+
+    /** An EPUB download of the book (see `recordDownload`). One statement. */
+    async recordDownload(userId: string, bookId: string, now: Date): Promise<boolean> {
+      return recordDownload(db, userId, bookId, now);
     },
 
     /**

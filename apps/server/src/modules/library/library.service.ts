@@ -86,6 +86,11 @@ export function createLibraryService({ repo, events, now = () => new Date() }: L
       return repo.startReading(userId, bookId, chapter, at);
     },
 
+    /** The reader downloaded the book as an EPUB: the first download counts (the caller checked the book). */
+    async recordDownload(userId: string, bookId: string, at: Date = now()) {
+      return repo.recordDownload(userId, bookId, at);
+    },
+
     /** Saves the reader's place; reaching the end of the last chapter completes the book. */
     async savePosition(input: {
       userId: string;

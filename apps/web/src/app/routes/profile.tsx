@@ -9,6 +9,7 @@ import { authQueryKeys } from '@/features/auth/api/auth-query-keys';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { YourDataSection } from '@/features/data-transfer';
+import { EReaderAppsSection } from '@/features/e-reader-apps';
 import { ProfileSettings } from '@/features/profile/components/profile-settings';
 
 /** Profile Settings, at /profile and /profile-customization. */
@@ -49,7 +50,12 @@ export default function ProfileRoute() {
           onTokenReplaced={tokenReplaced}
           onSignedOut={signedOut}
           onBack={back}
-          extraSections={<YourDataSection />}
+          extraSections={
+            <>
+              <YourDataSection />
+              <EReaderAppsSection />
+            </>
+          }
         />
       ) : user.isError ? (
         <main className="grid min-h-dvh place-items-center px-4">

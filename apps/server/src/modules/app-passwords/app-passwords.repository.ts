@@ -1,0 +1,112 @@
+import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { appPasswords, users } from '../../db/schema.js';
+
+export type AppPasswordRow = Pick<
+  typeof appPasswords.$inferSelect,
+  'id' | 'name' | 'createdAt' | 'lastUsedAt'
+>;
+
+/** A row is live while it carries its user's current token version (decision 023). */
+const live = sql`${appPasswords.tokenVersion} = ${users.tokenVersion}`;
+
+const listed = {
+  id: appPasswords.id,
+  name: appPasswords.name,
+  createdAt: appPasswords.createdAt,
+  lastUsedAt: appPasswords.lastUsedAt,
+};
+
+/** The only writer of app_passwords; every query is filtered by its user. */
+export function createAppPasswordsRepository(db: Db) {
+  return {
+    async listLive(userId: string): Promise<AppPasswordRow[]> {
+      return db
+        .select(listed)
+        .from(appPasswords)
+        .innerJoin(users, eq(users.id, appPasswords.userId))
+        .where(and(eq(appPasswords.userId, userId), live))
+        .orderBy(desc(appPasswords.createdAt), desc(appPasswords.id));
+    },
+
+    async countLive(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(appPasswords)
+        .innerJoin(users, eq(users.id, appPasswords.userId))
+        .where(and(eq(appPasswords.userId, userId), live));
+      return row?.count ?? 0;
+    },
+
+    /**
+     * Stores a new app password at the user's current token version (a revocation racing with
+     * this leaves it at the old version: dead at once, the safe side).
+     */
+    async insert(userId: string, name: string, secretHash: string): Promise<AppPasswordRow | undefined> {
+      const [user] = await db
+        .select({ tokenVersion: users.tokenVersion })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!user) return undefined;
+      const [row] = await db
+        .insert(appPasswords)
+        .values({ userId, name, secretHash, tokenVersion: user.tokenVersion })
+        .returning(listed);
+      return row;
+    },
+
+    /** Deletes one of the user's app passwords; answers whether there was one. */
+    async delete(userId: string, id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(appPasswords)
+        .where(and(eq(appPasswords.id, id), eq(appPasswords.userId, userId)))
+        .returning({ id: appPasswords.id });
+      return deleted.length > 0;
+    },
+
+    /** The user an e-mail and a live app password's hash belong to, with the password's id. */
+    async findLive(email: string, secretHash: string) {
+      const [row] = await db
+        .select({ id: users.id, role: users.role, appPasswordId: appPasswords.id })
+        .from(appPasswords)
+        .innerJoin(users, eq(users.id, appPasswords.userId))
+        .where(
+          and(eq(appPasswords.secretHash, secretHash), sql`lower(${users.email}) = lower(${email})`, live),
+        );
+      return row;
+    },
+
+    /** Notes a use; at most once a minute, so a feed's many requests write once. */
+    async touch(id: string, now: Date) {
+      await db
+        .update(appPasswords)
+        .set({ lastUsedAt: now })
+        .where(
+          and(
+            eq(appPasswords.id, id),
+            or(
+              isNull(appPasswords.lastUsedAt),
+              lt(appPasswords.lastUsedAt, new Date(now.getTime() - 60_000)),
+            ),
+          ),
+        );
+    },
+
+    /** Removes the user's app passwords a token revocation left behind (housekeeping). */
+    async deleteRevoked(userId: string) {
+      await db
+        .delete(appPasswords)
+        .where(
+          and(
+            eq(appPasswords.userId, userId),
+            ne(
+              appPasswords.tokenVersion,
+              db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId)),
+            ),
+          ),
+        );
+    },
+  };
+}
+
+export type AppPasswordsRepository = ReturnType<typeof createAppPasswordsRepository>;

@@ -1,0 +1,57 @@
+import { APP_PASSWORDS_MAX, type AppPassword, BOOKS_OUT_MESSAGES } from '@quire/shared';
+import { conflict, notFound } from '../../errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import {
+  hashAppPasswordSecret,
+  newAppPasswordSecret,
+  normaliseAppPasswordSecret,
+} from './app-password-secret.js';
+import type { AppPasswordRow, AppPasswordsRepository } from './app-passwords.repository.js';
+
+const present = (row: AppPasswordRow): AppPassword => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt ? row.lastUsedAt.toISOString() : null,
+});
+
+/**
+ * Per-device app passwords for e-reader apps: the caller's own only. The secret is answered once,
+ * at creation; only its hash is kept.
+ */
+export function createAppPasswordsService(repo: AppPasswordsRepository, now: () => Date = () => new Date()) {
+  return {
+    async list(userId: string) {
+      return (await repo.listLive(userId)).map(present);
+    },
+
+    async create(userId: string, name: string) {
+      if ((await repo.countLive(userId)) >= APP_PASSWORDS_MAX)
+        throw conflict(BOOKS_OUT_MESSAGES.appPasswordLimit, 'APP_PASSWORD_LIMIT');
+      const secret = newAppPasswordSecret();
+      const row = await repo.insert(userId, name, hashAppPasswordSecret(normaliseAppPasswordSecret(secret)!));
+      if (!row) throw notFound(BOOKS_OUT_MESSAGES.appPasswordNotFound);
+      return { message: BOOKS_OUT_MESSAGES.appPasswordCreated, appPassword: present(row), secret };
+    },
+
+    async revoke(userId: string, id: string) {
+      if (!(await repo.delete(userId, id))) throw notFound(BOOKS_OUT_MESSAGES.appPasswordNotFound);
+      return { message: BOOKS_OUT_MESSAGES.appPasswordRevoked };
+    },
+
+    /** The user whose live app password this is (with that e-mail), noting its use; else undefined. */
+    async match(email: string, typed: string): Promise<AuthUser | undefined> {
+      const normalised = normaliseAppPasswordSecret(typed);
+      if (!normalised) return undefined;
+      const row = await repo.findLive(email, hashAppPasswordSecret(normalised));
+      if (!row) return undefined;
+      await repo.touch(row.appPasswordId, now());
+      return { id: row.id, role: row.role };
+    },
+
+    /** After a token revocation: the app passwords it revoked are deleted (they no longer work already). */
+    dropRevoked: (userId: string) => repo.deleteRevoked(userId),
+  };
+}
+
+export type AppPasswordsService = ReturnType<typeof createAppPasswordsService>;

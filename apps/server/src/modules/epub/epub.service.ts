@@ -1,0 +1,84 @@
+import sharp from 'sharp';
+import type { AuthUser } from '../../plugins/auth.js';
+import type { BooksService } from '../books/books.service.js';
+import type { LibraryService } from '../library/library.service.js';
+import { epubContentDisposition, epubFileName, type EpubBook, writeEpub } from './epub.writer.js';
+import { languageTag } from './language-tag.js';
+
+/** What the EPUB service reads images through: the images module's repository. */
+export interface ImageSource {
+  find(
+    id: string,
+    variant: 'full' | 'thumb',
+  ): Promise<{ contentType: string; data: Buffer | null } | undefined>;
+}
+
+export interface EpubServiceDeps {
+  books: Pick<BooksService, 'getBook'>;
+  images: ImageSource;
+  library: Pick<LibraryService, 'recordDownload'>;
+}
+
+export interface EpubFile {
+  bytes: Uint8Array;
+  fileName: string;
+  contentDisposition: string;
+}
+
+const OWN_IMAGE = /^\/api\/images\/([0-9a-f-]{36})(?:\/thumb)?$/i;
+
+/**
+ * Our covers are stored as WebP, which EPUB 3.2 readers need not show: the cover goes into the
+ * book as a JPEG. Covers hosted elsewhere are left out (the export never fetches over HTTP).
+ */
+async function coverOf(images: ImageSource, coverImage: string | null): Promise<EpubBook['cover']> {
+  const id = coverImage?.match(OWN_IMAGE)?.[1];
+  if (!id) return undefined;
+  const image = await images.find(id, 'full');
+  if (!image?.data) return undefined;
+  const data = await sharp(image.data).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
+  return { data, mediaType: 'image/jpeg' };
+}
+
+/**
+ * EPUB export. `buildBookEpub` answers the file for any caller the books policy lets read the
+ * book (the owner, drafts included; anyone signed in for a published book), without an HTTP
+ * request, so the account export can call it per book. `downloadBookEpub` is a reader's download
+ * (the API route and the OPDS catalogue): the same file, and the download is counted.
+ */
+export function createEpubService({ books, images, library }: EpubServiceDeps) {
+  async function buildBookEpub(user: AuthUser, bookId: string): Promise<EpubFile> {
+    // The books service starts with the books policy: an unreadable book is the usual 404.
+    const book = await books.getBook(user, bookId);
+    const epub: EpubBook = {
+      id: book.id,
+      title: book.title,
+      author: book.author,
+      language: languageTag(book.language),
+      publisher: book.publisher || undefined,
+      description: book.description || undefined,
+      date: book.publicationYear ? String(book.publicationYear).padStart(4, '0') : undefined,
+      subjects: [...new Set([book.category, book.genre].filter((s): s is string => Boolean(s)))],
+      modified: new Date(book.updatedAt),
+      cover: await coverOf(images, book.coverImage),
+      chapters: book.chapters.map((chapter) => ({ title: chapter.title, content: chapter.content })),
+    };
+    return {
+      bytes: writeEpub(epub),
+      fileName: epubFileName(book.title),
+      contentDisposition: epubContentDisposition(book.title),
+    };
+  }
+
+  return {
+    buildBookEpub,
+
+    async downloadBookEpub(user: AuthUser, bookId: string): Promise<EpubFile> {
+      const file = await buildBookEpub(user, bookId);
+      await library.recordDownload(user.id, bookId);
+      return file;
+    },
+  };
+}
+
+export type EpubService = ReturnType<typeof createEpubService>;

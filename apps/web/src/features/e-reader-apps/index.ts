@@ -1,0 +1,1 @@
+export { EReaderAppsSection } from './components/e-reader-apps-section';
