@@ -177,10 +177,21 @@ function chapterFrom(text: HtmlText, navTitle: string | undefined): ImportedChap
   const firstHeading = blocks.find((block) => block.level > 0);
   const headingText = firstHeading ? normaliseSpace(firstHeading.runs.map((r) => r.text).join('')) : '';
   const title = navTitle || headingText || undefined;
-  // The chapter title is shown above the text: a heading that repeats it first is dropped.
+  // The chapter title is shown above the text: a heading that repeats it first is dropped, and
+  // the headings under it move up with it (an h2 title over h3 sections gives `##` sections).
   if (blocks[0] && blocks[0].level > 0 && title) {
+    const titleLevel = blocks[0].level;
     const first = normaliseSpace(blocks[0].runs.map((r) => r.text).join(''));
-    if (first.toLowerCase() === title.toLowerCase()) blocks.shift();
+    if (first.toLowerCase() === title.toLowerCase()) {
+      blocks.shift();
+      const shift = titleLevel - 1;
+      return {
+        title,
+        blocks: blocks.map((block) =>
+          block.level > 0 ? { ...block, level: Math.max(1, block.level - shift) } : block,
+        ),
+      };
+    }
   }
   return { title, blocks };
 }

@@ -216,9 +216,9 @@ function cleanRuns(runs: InlineRun[]): InlineRun[] {
   return kept;
 }
 
-/** A block as chapter text: headings 1–2 become `##`, deeper ones `###` (shifted by `shift`). */
-export function blockToParagraph(block: TextBlock, shift = 0): string {
-  const level = block.level ? block.level - shift : 0;
+/** A block as chapter text: headings 1–2 become `##`, deeper ones `###`. */
+export function blockToParagraph(block: TextBlock): string {
+  const level = block.level;
   const kind = level <= 0 ? 'p' : level <= 2 ? 'h2' : 'h3';
   return formatParagraph(block.runs, kind);
 }
