@@ -1,4 +1,6 @@
-import { BookOpen, LibraryBig, Sparkles } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import LibraryBig from 'lucide-react/icons/library-big';
+import Sparkles from 'lucide-react/icons/sparkles';
 
 const BENEFITS = [
   {

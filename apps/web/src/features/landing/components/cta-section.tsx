@@ -1,5 +1,5 @@
 import { AuthButton } from './auth-button';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 
 export function CtaSection() {
   return (
