@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import LandingRoute from './app/routes/landing';
 
@@ -16,5 +16,7 @@ const page = (
     <LandingRoute />
   </StrictMode>
 );
-if (root.firstElementChild) hydrateRoot(root, page);
+// Hydrating as a transition lets React yield to the browser between components (short tasks,
+// the page stays responsive) instead of hydrating the whole page in one long task.
+if (root.firstElementChild) startTransition(() => hydrateRoot(root, page));
 else createRoot(root).render(page);

@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app';
@@ -28,7 +28,8 @@ async function start(container: HTMLElement) {
       <App queryClient={queryClient} router={router} />
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
+  // As a transition, React hydrates in short slices and the browser stays responsive meanwhile.
+  if (prerendered) startTransition(() => hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -28,7 +28,7 @@ const linkClass = 'rounded-sm text-ink-600 transition hover:text-ink-900 hover:u
 
 export function LandingFooter() {
   return (
-    <footer className="border-t border-paper-200 bg-paper-100">
+    <footer className="below-fold border-t border-paper-200 bg-paper-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-[1.5fr_1fr_1fr]">
         <div className="max-w-xs">
           <Logo />
