@@ -18,5 +18,8 @@ const page = (
 );
 // Hydrating as a transition lets React yield to the browser between components (short tasks,
 // the page stays responsive) instead of hydrating the whole page in one long task.
-if (root.firstElementChild) startTransition(() => hydrateRoot(root, page));
+if (root.firstElementChild)
+  startTransition(() => {
+    hydrateRoot(root, page);
+  });
 else createRoot(root).render(page);

@@ -29,7 +29,10 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
   // As a transition, React hydrates in short slices and the browser stays responsive meanwhile.
-  if (prerendered) startTransition(() => hydrateRoot(container, app));
+  if (prerendered)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   else createRoot(container).render(app);
 }
 

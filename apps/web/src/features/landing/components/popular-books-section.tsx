@@ -52,7 +52,11 @@ export function PopularBooksSection() {
   const { books, isPending } = usePopularBooks();
 
   return (
-    <section id="popular" aria-labelledby="popular-heading" className="below-fold container-page py-16 sm:py-20">
+    <section
+      id="popular"
+      aria-labelledby="popular-heading"
+      className="below-fold container-page py-16 sm:py-20"
+    >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="popular-heading" className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">

@@ -16,7 +16,11 @@ export function SearchSection() {
   };
 
   return (
-    <section id="search" aria-labelledby="search-heading" className="below-fold container-page pb-16 sm:pb-20">
+    <section
+      id="search"
+      aria-labelledby="search-heading"
+      className="below-fold container-page pb-16 sm:pb-20"
+    >
       <div className="relative overflow-hidden rounded-3xl bg-sage-50 px-5 py-12 text-center ring-1 ring-sage-100 sm:px-12">
         <h2 id="search-heading" className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">
           Find your next great read
