@@ -111,6 +111,16 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
     priority: 20,
   },
   {
+    // The app's own code that several signed-in screens share (the books data layer and its
+    // feature slots, comments, links, formatters, the screen layouts): one chunk rather than a
+    // dozen of a few hundred bytes, each of which was a request of its own.
+    name: 'app',
+    test: /[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/](?:books|comments)[\\/]|lib[\\/]|app[\\/](?:feature-slots\.tsx|dashboard[\\/]use-dashboard-tab\.ts|routes[\\/](?:books-page|my-reading)-layout\.tsx))/,
+    minShareCount: 2,
+    includeDependenciesRecursively: false,
+    priority: 12,
+  },
+  {
     name: 'session',
     test: (id: string) =>
       [
