@@ -15,7 +15,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_WEB_PORT ?? 3950);
 const base = `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const webDist = path.join(root, 'apps/web/dist');
+// The built web app the server sends (WEB_DIST, as the server reads it), for the gzip sizes.
+const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
 // The targets: Lighthouse mobile performance per page (median of the runs), the landing page's
 // Largest Contentful Paint and the JavaScript a first visit of the landing page downloads.
 const budgets = { landingJsKb: 100, landingLcpMs: 1500, cls: 0.05, thumbKb: 30 };
