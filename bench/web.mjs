@@ -169,11 +169,12 @@ try {
     writeFileSync(path.join(import.meta.dirname, 'WEB-RESULTS.md'), report(results).join('\n'));
     writeFileSync(
       path.join(import.meta.dirname, 'web-results.json'),
+      // Arrays of numbers on one line, as the repository's formatter writes them.
       `${JSON.stringify(
         results.map(({ trace, ...result }) => result),
         null,
         2,
-      )}\n`,
+      ).replace(/\[\s+([\d.,\s]+?)\s+\]/g, (_, inner) => `[${inner.split(/,\s*/).join(', ')}]`)}\n`,
     );
     console.log('wrote bench/WEB-RESULTS.md');
   }
