@@ -37,7 +37,17 @@ export const pwa = () =>
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', '**/*-latin-wght-normal-*.woff2'],
       globIgnores: ['**/*.br', '**/*.gz'],
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io/],
+      // The landing page and sign-in are prerendered to their own HTML (decision 040): the
+      // network's copy first, the last one seen when offline; never the app shell in their place.
+      navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io/, /^\/opds/, /^\/$/, /^\/auth\/?$/],
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && (url.pathname === '/' || /^\/auth\/?$/.test(url.pathname)),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'public-pages', networkTimeoutSeconds: 4 },
+        },
+      ],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { ChunkingContext, CodeSplittingGroup, OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { pwa } from './pwa.config.ts';
 import { routeModuleChains } from './src/app/route-table.ts';
@@ -43,7 +43,31 @@ const productionAliases = [
  * the CSS files are not matched.
  */
 const SIDE_EFFECT_FREE_SOURCE =
-  /[\\/](?:packages[\\/]shared|apps[\\/]web)[\\/]src[\\/](?!main\.tsx$).+\.tsx?$/;
+  /[\\/](?:packages[\\/]shared|apps[\\/]web)[\\/]src[\\/](?!(?:landing-)?main\.tsx$).+\.tsx?$/;
+
+/** The landing page's own entry (landing.html): React and the landing page, nothing signed-in. */
+const LANDING_ENTRY = fromHere('./src/landing-main.tsx');
+const LANDING_ONLY = /[\\/]src[\\/](?:features[\\/]landing[\\/]|app[\\/]routes[\\/]landing\.tsx$)/;
+/** What the landing page must never load; checked on every build (checkLandingEntry). */
+const SIGNED_IN_LIBRARIES =
+  /[\\/]node_modules[\\/](?:react-router|@tanstack|sonner|socket\.io-client|recharts|zod)[\\/]/;
+
+/** Every module the landing entry imports, directly or not (not dynamic imports). */
+const landingModules = (ctx: ChunkingContext): Set<string> => {
+  const seen = new Set<string>();
+  const pending = [LANDING_ENTRY];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+};
+let landingModuleSet: Set<string> | undefined;
+const isLandingModule = (id: string, ctx: ChunkingContext) => {
+  landingModuleSet ??= landingModules(ctx);
+  return landingModuleSet.has(id);
+};
 
 /**
  * A few larger chunks instead of one per shared module: left alone, the bundler made a chunk of
@@ -56,10 +80,29 @@ const SIDE_EFFECT_FREE_SOURCE =
  *   Listed module by module (no dependencies pulled in) so the landing page does not load it.
  *   The sign-in check itself is in the entry chunk: the router starts it (see app/router.tsx).
  */
-const CHUNK_GROUPS = [
+const CHUNK_GROUPS: CodeSplittingGroup[] = [
+  {
+    name: 'react',
+    test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
+    priority: 40,
+  },
+  {
+    // The landing page's own code, apart from the entry so that the app's router can load it as
+    // the `/` screen without running the landing entry.
+    name: (id, ctx) => (LANDING_ONLY.test(id) && isLandingModule(id, ctx) ? 'landing' : null),
+    includeDependenciesRecursively: false,
+    priority: 36,
+  },
+  {
+    // What the landing page shares with the rest of the app (buttons, covers, icons, the API
+    // client): one small chunk that loads neither the router nor the query cache.
+    name: (id, ctx) => (id !== LANDING_ENTRY && isLandingModule(id, ctx) ? 'public' : null),
+    includeDependenciesRecursively: false,
+    priority: 35,
+  },
   {
     name: 'vendor',
-    test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack|clsx)[\\/]/,
+    test: /[\\/]node_modules[\\/](?:react-router|@tanstack|clsx)[\\/]/,
     priority: 30,
   },
   {
@@ -74,6 +117,16 @@ const CHUNK_GROUPS = [
     name: 'offline',
     test: /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]offline[\\/]|[\\/]node_modules[\\/]idb[\\/]/,
     priority: 18,
+  },
+  {
+    // The app's own code that several signed-in screens share (the books data layer and its
+    // feature slots, comments, links, formatters, the screen layouts): one chunk rather than a
+    // dozen of a few hundred bytes, each of which was a request of its own.
+    name: 'app',
+    test: /[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/](?:books|comments)[\\/]|lib[\\/]|app[\\/](?:feature-slots\.tsx|dashboard[\\/]use-dashboard-tab\.ts|routes[\\/](?:books-page|my-reading)-layout\.tsx))/,
+    minShareCount: 2,
+    includeDependenciesRecursively: false,
+    priority: 12,
   },
   {
     name: 'session',
@@ -127,7 +180,7 @@ function routePreload(): Plugin {
           }
           return seen;
         };
-        const inHtml = withStaticImports(chunks.filter((chunk) => chunk.isEntry));
+        const inHtml = withStaticImports(chunks.filter((chunk) => chunk.isEntry && chunk.name === 'index'));
         const chunksOfModule = new Map<string, OutputChunk[]>();
         for (const chunk of chunks) {
           for (const id of chunk.moduleIds) {
@@ -176,9 +229,38 @@ function routePreload(): Plugin {
   };
 }
 
+/**
+ * Fails the build when the landing page's entry would load signed-in libraries (the router, the
+ * query cache, toasts, charts, zod): its budget is React and the page itself (decision 040).
+ */
+function checkLandingEntry(): Plugin {
+  return {
+    name: 'quire:check-landing-entry',
+    apply: 'build',
+    generateBundle(_options, bundle: OutputBundle) {
+      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'landing');
+      if (!entry) return; // the server-side (prerender) build
+      const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const pending = [entry.fileName];
+      const seen = new Set<string>();
+      for (let fileName = pending.pop(); fileName !== undefined; fileName = pending.pop()) {
+        if (seen.has(fileName)) continue;
+        seen.add(fileName);
+        const chunk = byFileName.get(fileName);
+        const offending = chunk?.moduleIds.find((id) => SIGNED_IN_LIBRARIES.test(id));
+        if (offending) {
+          throw new Error(`The landing page would load ${offending} (through ${fileName})`);
+        }
+        pending.push(...(chunk?.imports ?? []));
+      }
+    },
+  };
+}
+
 const STATIC_ASSET_DIRS: Record<string, string> = { '.css': 'static/css' };
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // loadEnv also picks up VITE_* variables from the process environment.
   const env = loadEnv(mode, fromHere('.'), 'VITE_');
   const apiTarget = env.VITE_API_TARGET || 'http://localhost:3000';
@@ -188,7 +270,7 @@ export default defineConfig(({ mode }) => {
   };
 
   return {
-    plugins: [react(), tailwindcss(), routePreload(), pwa()],
+    plugins: [react(), tailwindcss(), routePreload(), checkLandingEntry(), pwa()],
     resolve: {
       alias: [...aliases, ...(mode === 'production' ? productionAliases : [])],
     },
@@ -197,23 +279,30 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
-      rolldownOptions: {
-        // Without this, importing one constant from a module would keep everything that module
-        // does at load time, as far as the bundler can tell; see above.
-        treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE_SOURCE.test(id) ? false : undefined) },
-        output: {
-          codeSplitting: { groups: CHUNK_GROUPS },
-          // The spec serves lazily loaded code chunks from static/js/ under the site root.
-          entryFileNames: 'static/js/[name]-[hash].js',
-          chunkFileNames: 'static/js/[name]-[hash].js',
-          assetFileNames: (asset) => {
-            const name = asset.names[0] ?? '';
-            const extension = name.slice(name.lastIndexOf('.'));
-            const dir = STATIC_ASSET_DIRS[extension] ?? 'static/media';
-            return `${dir}/[name]-[hash][extname]`;
+      // Every browser the app supports has <link rel="modulepreload">: no polyfill chunk to load.
+      modulePreload: { polyfill: false },
+      rolldownOptions: isSsrBuild
+        ? // The server-side build of src/prerender.tsx, run once by scripts/prerender.mjs.
+          { output: { entryFileNames: '[name].js' } }
+        : {
+            // The app (index.html, every route) and the prerendered landing page's own entry.
+            input: { index: fromHere('./index.html'), landing: fromHere('./landing.html') },
+            // Without this, importing one constant from a module would keep everything that module
+            // does at load time, as far as the bundler can tell; see above.
+            treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE_SOURCE.test(id) ? false : undefined) },
+            output: {
+              codeSplitting: { groups: CHUNK_GROUPS },
+              // The spec serves lazily loaded code chunks from static/js/ under the site root.
+              entryFileNames: 'static/js/[name]-[hash].js',
+              chunkFileNames: 'static/js/[name]-[hash].js',
+              assetFileNames: (asset) => {
+                const name = asset.names[0] ?? '';
+                const extension = name.slice(name.lastIndexOf('.'));
+                const dir = STATIC_ASSET_DIRS[extension] ?? 'static/media';
+                return `${dir}/[name]-[hash][extname]`;
+              },
+            },
           },
-        },
-      },
     },
   };
 });

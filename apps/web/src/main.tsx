@@ -1,16 +1,42 @@
 import './index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { App } from './app';
 import { registerServiceWorker } from './lib/service-worker';
+import { createRoutes, PRERENDERED_HYDRATION_DATA, resolveRoutesFor } from './app/router';
+import { createQueryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * A page prerendered at build time (/auth, decision 040) arrives with its markup in #root: its
+ * route code is loaded first (index.html preloads it) and the markup is hydrated. Every other URL
+ * gets the empty shell and renders.
+ */
+async function start(container: HTMLElement) {
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const prerendered = container.firstElementChild !== null;
+  if (prerendered) await resolveRoutesFor(routes, window.location.pathname);
+  const router = createBrowserRouter(
+    routes,
+    prerendered ? { hydrationData: PRERENDERED_HYDRATION_DATA } : undefined,
+  );
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>
+  );
+  // As a transition, React hydrates in short slices and the browser stays responsive meanwhile.
+  if (prerendered)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  else createRoot(container).render(app);
+}
+
+void start(root);
 
 registerServiceWorker();

@@ -4,8 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built single-page app: hashed files under /static/ are immutable; every other
- * GET that is not an API or OPDS path gets index.html (client-side routing).
+ * Pages the web build prerenders to their own HTML (decision 040): the landing page and the
+ * sign-in screen paint from it before their JavaScript runs. Every other page gets index.html.
+ */
+const PRERENDERED_PAGES: Record<string, string> = { '/': 'landing.html', '/auth': 'auth.html' };
+
+/**
+ * Serves the built single-page app: hashed files under /static/ are immutable; the prerendered
+ * pages get their own HTML; every other GET that accepts HTML and is not an API or OPDS path gets
+ * index.html (client-side routing).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -13,6 +20,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     app.log.warn({ distDir }, 'web app not built; serving the API only');
     return;
   }
+  const prerendered = new Map(
+    Object.entries(PRERENDERED_PAGES).filter(([, file]) => existsSync(path.join(distDir, file))),
+  );
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -38,6 +48,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       return; // a real file (or a 404 for a missing one)
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    const page = url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
+    return reply.sendFile(prerendered.get(page) ?? 'index.html');
   });
 }

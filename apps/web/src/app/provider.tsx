@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { createQueryClient } from '@/lib/query-client';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
 /**
- * Providers every screen needs, the landing page included. Session providers (auth, toasts)
- * live in the lazily loaded app layout so the landing page does not download them.
+ * Providers every screen of the app needs. Session providers (auth, toasts) live in the lazily
+ * loaded app layout; the landing page has its own entry and none of these (decision 040).
  */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,7 +1,12 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, useState } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import {
+  type HydrationState,
+  type LoaderFunctionArgs,
+  matchRoutes,
+  Navigate,
+  type RouteObject,
+} from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { FullScreenLoading } from '@/components/ui/full-screen-loading';
 import { checkStatusQueryOptions } from '@/features/auth/api/check-status';
@@ -83,6 +88,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     // Everything behind sign-in, plus /auth itself: auth state and toasts live here. The sign-in
     // check starts here, while the layout's and the screen's code download.
+    id: APP_LAYOUT_ROUTE_ID,
     lazy: lazyComponent(APP_LAYOUT_MODULE),
     loader: () => startAuthCheck(queryClient),
     shouldRevalidate: () => false,
@@ -105,8 +111,29 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: '*', element: <Navigate to="/auth" replace /> },
 ];
 
-export function AppRouter() {
-  const queryClient = useQueryClient();
-  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
-  return <RouterProvider router={router} />;
+const APP_LAYOUT_ROUTE_ID = 'app';
+
+/**
+ * What the router starts from on a prerendered page (/auth, decision 040): the app layout's loader
+ * only starts the sign-in check, which a visitor without a token does not need, so the page is
+ * taken as loaded and hydrates without running it (AuthProvider asks when it mounts).
+ */
+export const PRERENDERED_HYDRATION_DATA: HydrationState = { loaderData: { [APP_LAYOUT_ROUTE_ID]: null } };
+
+/**
+ * Loads the code of the routes that match `pathname` and puts it in place of their `lazy`
+ * declarations, so that a prerendered page is hydrated with the very components that rendered
+ * it (a lazy route would render its loading fallback first and the markup would not match).
+ */
+export async function resolveRoutesFor(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (!lazy || typeof lazy === 'function') return;
+      const Component = await lazy.Component?.();
+      route.lazy = undefined;
+      if (Component) route.Component = Component;
+    }),
+  );
 }

@@ -4,7 +4,7 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { OfflineIndicator } from '@/components/ui/offline-indicator';
 import { OfflineNotice } from '@/components/ui/offline-notice';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { useOnline } from '@/lib/offline/network';
 import { BottomTabs } from '../shell/bottom-tabs';
 import type { Place } from '../shell/nav-model';

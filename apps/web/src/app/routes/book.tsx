@@ -3,7 +3,7 @@ import { ArrowLeft, BookOpen, Pencil, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BookCover } from '@/components/ui/book-cover';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { ErrorState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';

@@ -13,7 +13,8 @@ interface ProfileLinkProps {
 export function ProfileLink({ name, avatar, isLoading = false }: ProfileLinkProps) {
   if (isLoading) {
     return (
-      <div className="flex items-center gap-2.5 px-1" aria-hidden="true">
+      // As tall as the link it stands in for (its py-1 around the avatar): the header keeps its height.
+      <div className="flex items-center gap-2.5 py-1 pr-3 pl-1" aria-hidden="true">
         <Skeleton className="size-9 rounded-full" />
         <Skeleton className="hidden h-4 w-20 sm:block" />
       </div>

@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse' | 'link';
@@ -72,19 +71,5 @@ export function Button({
       {isLoading ? <Spinner className="size-4" /> : icon}
       {children}
     </button>
-  );
-}
-
-export interface ButtonLinkProps extends LinkProps {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-}
-
-export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return (
-    <Link
-      className={buttonStyles({ variant, size, className: className as string | undefined })}
-      {...props}
-    />
   );
 }

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { CircleAlert } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
 export const inputStyles =

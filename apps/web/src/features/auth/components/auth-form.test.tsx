@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
-import { AuthForm, validateAuthForm } from './auth-form';
+import { AuthForm } from './auth-form';
+import { validateAuthForm } from './auth-validation';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

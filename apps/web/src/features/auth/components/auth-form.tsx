@@ -1,12 +1,5 @@
 import { AUTH_MESSAGES } from '@quire/shared/messages';
 import { LOGIN_REDIRECT_DELAY_MS } from '@quire/shared/constants';
-import {
-  type LoginBody,
-  loginBodySchema,
-  type RegisterBody,
-  registerBodySchema,
-} from '@quire/shared/schemas/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -18,70 +11,20 @@ import { getAuthErrorMessage } from '../api/auth-error-message';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { useAuth } from './auth-provider';
+import type { AuthMode, FieldErrors, FieldName, FieldValues } from './auth-validation';
 
-export type AuthMode = 'login' | 'register';
-type FieldName = 'name' | 'email' | 'password';
-type FieldValues = Record<FieldName, string>;
-export type FieldErrors = Partial<Record<FieldName, string>>;
+export type { AuthMode } from './auth-validation';
 
 const EMPTY_VALUES: FieldValues = { name: '', email: '', password: '' };
 
-export type AuthValidation =
-  | { ok: true; login: LoginBody; register: RegisterBody }
-  | { ok: false; errors: FieldErrors };
+/** The validation (the contract's schemas, zod) is a chunk of its own, asked for on first use. */
+const loadValidation = () => import('./auth-validation');
 
-/**
- * Spec §5: trims the values, checks them with the contract's schemas and keeps the first message
- * of each field. The name is only checked when registering.
- */
-export function validateAuthForm(mode: AuthMode, values: FieldValues): AuthValidation {
-  const trimmed = { name: values.name.trim(), email: values.email.trim(), password: values.password.trim() };
-  const result =
-    mode === 'login'
-      ? loginBodySchema.safeParse({ email: trimmed.email, password: trimmed.password })
-      : registerBodySchema.safeParse(trimmed);
-  if (result.success) {
-    return {
-      ok: true,
-      login: { email: trimmed.email, password: trimmed.password },
-      register: trimmed,
-    };
-  }
-  return { ok: false, errors: firstIssueByField(result.error.issues) };
-}
-
-function firstIssueByField(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if ((field === 'name' || field === 'email' || field === 'password') && errors[field] === undefined) {
-      errors[field] = issue.message;
-    }
-  }
-  return errors;
-}
-
-const trimValues = (values: FieldValues): FieldValues => ({
-  name: values.name.trim(),
-  email: values.email.trim(),
-  password: values.password.trim(),
-});
-
-/**
- * The form's resolver: the contract's schema for the mode (the name only when registering), on the
- * trimmed values; the first message of each field shows.
- */
+/** The form's resolver (see auth-validation.ts), once its code is in. */
 const authResolver =
   (mode: AuthMode): Resolver<FieldValues> =>
-  async (values, context, options) => {
-    const trimmed = trimValues(values);
-    const schema = mode === 'login' ? loginBodySchema : registerBodySchema;
-    // The login schema has no name field: its options are the form's, minus that name.
-    const result = await zodResolver(schema)(trimmed, context, options as never);
-    return Object.keys(result.errors).length > 0
-      ? { values: {}, errors: result.errors }
-      : { values: trimmed, errors: {} };
-  };
+  async (values, context, options) =>
+    (await loadValidation()).authResolver(mode)(values, context, options);
 
 const COPY = {
   login: {
@@ -197,7 +140,14 @@ export function AuthForm({ initialMode = 'login' }: { initialMode?: AuthMode }) 
         <p className="mt-2 text-ink-600">{copy.intro}</p>
       </div>
 
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-label={copy.heading}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        // The validation code is fetched as soon as someone starts filling the form in.
+        onFocus={() => void loadValidation()}
+        className="space-y-5"
+        aria-label={copy.heading}
+      >
         {mode === 'register' ? (
           <Field id={fieldId('name')} label="Name" error={errors.name}>
             <Input {...inputProps('name')} type="text" autoComplete="name" placeholder="Your name" />

@@ -1,7 +1,8 @@
 import type { Book } from '@quire/shared/schemas/books';
 import { BookOpen, ExternalLink } from 'lucide-react';
 import { BookCover } from '@/components/ui/book-cover';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { readVerb } from '@/lib/format';
 import { Dialog } from '@/components/ui/dialog';
 import { StarRating } from '@/components/ui/star-rating';

@@ -2,7 +2,7 @@ import type { Book } from '@quire/shared/schemas/books';
 import { ArrowRight, BookOpen, ChevronLeft, ChevronRight, Download, Heart } from 'lucide-react';
 import { useRef } from 'react';
 import { BookCover } from '@/components/ui/book-cover';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState, ErrorState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 

@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Flame, Lightbulb, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BookCover } from '@/components/ui/book-cover';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { bookCountQueryOptions, type TrendingBook, useBookCount, useTrendingBooks } from '@/features/books';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { type ButtonSize, type ButtonVariant, buttonStyles } from '@/components/ui/button';
+import { goToSignIn, prefetchSignIn } from '../lib/sign-in-navigation';
 
 interface AuthButtonProps {
   variant?: ButtonVariant;
@@ -11,12 +11,14 @@ interface AuthButtonProps {
 
 /** The landing page's Sign In, Sign Up, Get Started, Explore Library and Sign Up for Free buttons (spec §2). */
 export function AuthButton({ variant, size, className, children }: AuthButtonProps) {
-  const navigate = useNavigate();
   return (
     <button
       type="button"
       className={buttonStyles({ variant, size, className })}
-      onClick={() => navigate('/auth')}
+      onClick={goToSignIn}
+      onPointerEnter={prefetchSignIn}
+      onFocus={prefetchSignIn}
+      onTouchStart={prefetchSignIn}
     >
       {children}
     </button>

@@ -1,4 +1,6 @@
-import { BookOpen, LibraryBig, Sparkles } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import LibraryBig from 'lucide-react/icons/library-big';
+import Sparkles from 'lucide-react/icons/sparkles';
 
 const BENEFITS = [
   {
@@ -20,7 +22,11 @@ const BENEFITS = [
 
 export function BenefitsSection() {
   return (
-    <section id="about" aria-labelledby="benefits-heading" className="border-y border-paper-200 bg-white/50">
+    <section
+      id="about"
+      aria-labelledby="benefits-heading"
+      className="below-fold border-y border-paper-200 bg-white/50"
+    >
       <div className="container-page py-16 sm:py-20">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-[0.16em] text-accent-700 uppercase">Why Quire</p>

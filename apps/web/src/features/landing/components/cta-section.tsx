@@ -1,9 +1,9 @@
 import { AuthButton } from './auth-button';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 
 export function CtaSection() {
   return (
-    <section aria-labelledby="cta-heading" className="container-page py-16 sm:py-20">
+    <section aria-labelledby="cta-heading" className="below-fold container-page py-16 sm:py-20">
       <div className="relative overflow-hidden rounded-3xl bg-ink-900 px-6 py-14 text-center text-paper-100 sm:px-12">
         <div
           aria-hidden="true"

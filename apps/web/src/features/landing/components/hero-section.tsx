@@ -1,5 +1,6 @@
 import { AuthButton } from './auth-button';
-import { ArrowRight, BookOpenText } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import BookOpenText from 'lucide-react/icons/book-open-text';
 import { BookCover } from '@/components/ui/book-cover';
 
 export function HeroSection() {

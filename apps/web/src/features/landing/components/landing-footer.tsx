@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
+import { prefetchSignIn } from '../lib/sign-in-navigation';
 
 type FooterLink = { label: string; href: string; internal?: boolean };
 
@@ -28,7 +28,7 @@ const linkClass = 'rounded-sm text-ink-600 transition hover:text-ink-900 hover:u
 
 export function LandingFooter() {
   return (
-    <footer className="border-t border-paper-200 bg-paper-100">
+    <footer className="below-fold border-t border-paper-200 bg-paper-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-[1.5fr_1fr_1fr]">
         <div className="max-w-xs">
           <Logo />
@@ -44,15 +44,14 @@ export function LandingFooter() {
             <ul className="mt-4 space-y-3 text-sm">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  {link.internal ? (
-                    <Link to={link.href} className={linkClass}>
-                      {link.label}
-                    </Link>
-                  ) : (
-                    <a href={link.href} className={linkClass}>
-                      {link.label}
-                    </a>
-                  )}
+                  <a
+                    href={link.href}
+                    className={linkClass}
+                    onPointerEnter={link.internal ? prefetchSignIn : undefined}
+                    onFocus={link.internal ? prefetchSignIn : undefined}
+                  >
+                    {link.label}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -60,7 +59,8 @@ export function LandingFooter() {
         ))}
       </div>
       <div className="border-t border-paper-200">
-        <p className="container-page py-6 text-sm text-ink-600">
+        {/* Prerendered at build time: the year may have turned since. */}
+        <p className="container-page py-6 text-sm text-ink-600" suppressHydrationWarning>
           © {new Date().getFullYear()} Quire. Made for readers.
         </p>
       </div>

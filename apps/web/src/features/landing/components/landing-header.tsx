@@ -1,5 +1,6 @@
 import { AuthButton } from './auth-button';
-import { Menu, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { useRef, useState } from 'react';
 import { Logo } from '@/components/ui/logo';
 import { useDismiss } from '@/hooks/use-dismiss';

@@ -1,11 +1,15 @@
-import { Mail } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
 import { Button } from '@/components/ui/button';
 import { inputStyles } from '@/components/ui/input';
 
 /** The spec's newsletter box: an e-mail input and a Subscribe button, with no submit handling. */
 export function NewsletterSection() {
   return (
-    <section id="newsletter" aria-labelledby="newsletter-heading" className="container-page pb-16 sm:pb-20">
+    <section
+      id="newsletter"
+      aria-labelledby="newsletter-heading"
+      className="below-fold container-page pb-16 sm:pb-20"
+    >
       <div className="grid items-center gap-6 rounded-3xl border border-paper-200 bg-white/60 p-6 sm:p-10 md:grid-cols-[1fr_1.1fr]">
         <div className="flex gap-4">
           <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-accent-50 text-accent-700">

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { BookCover } from '@/components/ui/book-cover';
 import { Skeleton } from '@/components/ui/skeleton';
 import { POPULAR_BOOKS_COUNT, type PopularBook, usePopularBooks } from '../api/get-popular-books';
+import { prefetchSignIn, SIGN_IN_PATH } from '../lib/sign-in-navigation';
 
 /** Shown when the strip cannot be filled from the server (it failed or has fewer books). */
 const PLACEHOLDER_BOOKS: PopularBook[] = [
@@ -49,10 +49,14 @@ export function fillPopularStrip(books: PopularBook[] | undefined): PopularBook[
 }
 
 export function PopularBooksSection() {
-  const { data, isPending } = usePopularBooks();
+  const { books, isPending } = usePopularBooks();
 
   return (
-    <section id="popular" aria-labelledby="popular-heading" className="container-page py-16 sm:py-20">
+    <section
+      id="popular"
+      aria-labelledby="popular-heading"
+      className="below-fold container-page py-16 sm:py-20"
+    >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="popular-heading" className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">
@@ -60,12 +64,14 @@ export function PopularBooksSection() {
           </h2>
           <p className="mt-2 text-ink-600">The books our readers could not put down.</p>
         </div>
-        <Link
-          to="/auth"
+        <a
+          href={SIGN_IN_PATH}
           className="rounded-md text-sm font-semibold text-accent-700 underline-offset-4 hover:underline"
+          onPointerEnter={prefetchSignIn}
+          onFocus={prefetchSignIn}
         >
           Browse the full library
-        </Link>
+        </a>
       </div>
 
       {isPending ? (
@@ -86,7 +92,7 @@ export function PopularBooksSection() {
         </div>
       ) : (
         <ul className="mt-10 grid grid-cols-2 gap-x-5 gap-y-8 md:grid-cols-4">
-          {fillPopularStrip(data).map((book) => (
+          {fillPopularStrip(books).map((book) => (
             <li key={book._id}>
               <PopularBookCard book={book} />
             </li>
@@ -99,7 +105,7 @@ export function PopularBooksSection() {
 
 function PopularBookCard({ book }: { book: PopularBook }) {
   return (
-    <Link to="/auth" className="group block rounded-lg">
+    <a href={SIGN_IN_PATH} className="group block rounded-lg" onPointerEnter={prefetchSignIn}>
       <BookCover
         title={book.title}
         author={book.author}
@@ -116,6 +122,6 @@ function PopularBookCard({ book }: { book: PopularBook }) {
         {book.title}
       </h3>
       <p className="mt-1 truncate text-sm text-ink-600">{book.author}</p>
-    </Link>
+    </a>
   );
 }

@@ -1,8 +1,8 @@
 import { BOOK_CATEGORIES } from '@quire/shared/constants';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { goToSignIn, prefetchSignIn, SIGN_IN_PATH } from '../lib/sign-in-navigation';
 
 const FEATURED_CATEGORIES = BOOK_CATEGORIES.filter((category) =>
   ['Fiction', 'Business', 'Self-Help', 'History', 'Poetry', 'Romance', 'Science'].includes(category),
@@ -10,14 +10,17 @@ const FEATURED_CATEGORIES = BOOK_CATEGORIES.filter((category) =>
 
 /** Visitors cannot search yet: submitting takes them to sign-in. */
 export function SearchSection() {
-  const navigate = useNavigate();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate('/auth');
+    goToSignIn();
   };
 
   return (
-    <section id="search" aria-labelledby="search-heading" className="container-page pb-16 sm:pb-20">
+    <section
+      id="search"
+      aria-labelledby="search-heading"
+      className="below-fold container-page pb-16 sm:pb-20"
+    >
       <div className="relative overflow-hidden rounded-3xl bg-sage-50 px-5 py-12 text-center ring-1 ring-sage-100 sm:px-12">
         <h2 id="search-heading" className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">
           Find your next great read
@@ -26,7 +29,7 @@ export function SearchSection() {
           Search by title, author or genre. Your next favourite book is a few keystrokes away.
         </p>
         <search className="mx-auto mt-8 block max-w-xl">
-          <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row">
+          <form onSubmit={onSubmit} onFocus={prefetchSignIn} className="flex flex-col gap-3 sm:flex-row">
             <label htmlFor="landing-search" className="sr-only">
               Search books
             </label>
@@ -53,12 +56,13 @@ export function SearchSection() {
           <ul className="mt-3 flex flex-wrap justify-center gap-2">
             {FEATURED_CATEGORIES.map((category) => (
               <li key={category}>
-                <Link
-                  to="/auth"
+                <a
+                  href={SIGN_IN_PATH}
+                  onPointerEnter={prefetchSignIn}
                   className="inline-flex h-9 items-center rounded-full border border-sage-100 bg-white px-4 text-sm font-medium text-ink-700 transition hover:border-sage-600 hover:text-sage-700"
                 >
                   {category}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

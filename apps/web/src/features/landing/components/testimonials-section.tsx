@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 
 const TESTIMONIALS = [
   {
@@ -30,7 +30,7 @@ const initialsOf = (name: string) =>
 
 export function TestimonialsSection() {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-heading" className="bg-paper-100">
+    <section id="testimonials" aria-labelledby="testimonials-heading" className="below-fold bg-paper-100">
       <div className="container-page py-16 sm:py-20">
         <h2
           id="testimonials-heading"

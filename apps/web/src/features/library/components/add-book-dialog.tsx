@@ -4,7 +4,8 @@ import { BOOK_FORM_MESSAGES, BOOK_MESSAGES, VALIDATION } from '@quire/shared/mes
 import { CircleAlert, FileText } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, inputStyles } from '@/components/ui/input';
 import { saveBookErrorMessage, updateEntry, useSaveBook } from '@/features/books';

@@ -2,7 +2,7 @@ import { LIBRARY_PAGE_SIZE } from '@quire/shared/constants';
 import { UI_TEXT } from '@quire/shared/messages';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState, ErrorState } from '@/components/ui/query-states';
 import { useBooksList } from '@/features/books';
 import { BookCard, BookCardSkeleton } from './book-card';

@@ -1,7 +1,8 @@
 import { OFFLINE_MESSAGES } from '@quire/shared/messages/offline';
 import { BookOpen, CloudDownload } from 'lucide-react';
 import { useId } from 'react';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';

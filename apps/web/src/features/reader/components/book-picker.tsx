@@ -2,7 +2,7 @@ import type { ContinueReadingItem } from '@quire/shared/schemas/reader';
 import { ArrowLeft, BookOpen, Library, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { BookCover } from '@/components/ui/book-cover';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Logo } from '@/components/ui/logo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useContinueReading } from '@/features/books';
