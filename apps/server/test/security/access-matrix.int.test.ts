@@ -1,3 +1,4 @@
+import { readerParagraphs } from '@quire/shared/chapter-text';
 import { createHash } from 'node:crypto';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -48,12 +49,14 @@ interface Owned {
   logId: string;
   avatarImageId: string;
   appPasswordId: string;
+  highlightId: string;
+  highlightAnchor: { paragraph: number; start: number; end: number; quote: string };
   /** Strings only the owner may ever see. */
   secrets: string[];
 }
 
 interface RequestSpec {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: unknown;
   multipart?: { field: string; data: Buffer };
@@ -499,6 +502,39 @@ const CASES: AccessCase[] = [
     expect: 'refused',
     request: (o) => ({ method: 'DELETE', url: `/api/profile/app-passwords/${o.appPasswordId}` }),
   },
+  // highlights and notes: private to their reader
+  {
+    module: 'highlights',
+    name: 'highlight a passage of the owner’s book (the caller’s own highlight)',
+    expect: 'own-only',
+    request: (o) => ({
+      method: 'POST',
+      url: `/api/books/${o.bookId}/chapters/1/highlights`,
+      payload: { ...o.highlightAnchor, color: 'green', note: 'attacker note' },
+    }),
+  },
+  {
+    module: 'highlights',
+    name: 'list highlights of the owner’s book (only the caller’s own)',
+    expect: 'read',
+    request: (o) => ({ method: 'GET', url: `/api/books/${o.bookId}/highlights` }),
+  },
+  {
+    module: 'highlights',
+    name: 'recolour or annotate the owner’s highlight',
+    expect: 'refused',
+    request: (o) => ({
+      method: 'PATCH',
+      url: `/api/highlights/${o.highlightId}`,
+      payload: { color: 'pink', note: 'hijacked' },
+    }),
+  },
+  {
+    module: 'highlights',
+    name: 'remove the owner’s highlight',
+    expect: 'refused',
+    request: (o) => ({ method: 'DELETE', url: `/api/highlights/${o.highlightId}` }),
+  },
 ];
 
 function profileBody(email: string) {
@@ -707,6 +743,16 @@ beforeAll(async () => {
     url: '/api/profile/app-passwords',
     payload: { name: 'OWNER-SECRET-DEVICE' },
   });
+  const chapterOne = await ok(owner, { method: 'GET', url: `/api/books/${bookId}/chapters/1` });
+  const firstParagraph = readerParagraphs(chapterOne.content as string)[0]!;
+  const highlightAnchor = { paragraph: 0, start: 0, end: Math.min(12, firstParagraph.length), quote: '' };
+  highlightAnchor.quote = firstParagraph.slice(highlightAnchor.start, highlightAnchor.end);
+  const highlight = await ok(owner, {
+    method: 'POST',
+    url: `/api/books/${bookId}/chapters/1/highlights`,
+    payload: { ...highlightAnchor, color: 'yellow', note: 'OWNER-SECRET-HIGHLIGHT-NOTE' },
+  });
+  if (typeof highlight._id !== 'string') throw new Error('the owner’s highlight has no id');
   // ...and a notification, from a third reader commenting on the owner's book.
   await ok(bystander, {
     method: 'POST',
@@ -736,7 +782,11 @@ beforeAll(async () => {
     logId: log.id,
     avatarImageId,
     appPasswordId: appPassword.appPassword.id,
+    highlightId: highlight._id,
+    highlightAnchor,
     secrets: [
+      'OWNER-SECRET-HIGHLIGHT-NOTE',
+      highlight._id,
       'OWNER-SECRET-DEVICE',
       appPassword.appPassword.id,
       appPassword.secret,
