@@ -13,8 +13,8 @@ export interface AuthRow {
 
 /**
  * The lookup behind every authenticated request, prepared once per database so that only its
- * parameter travels (no SQL is rebuilt per request). Never cached: a revoked token version or a
- * deleted user must fail on the very next request, on every instance.
+ * parameter travels (no SQL is rebuilt per request). Its answers are remembered by the auth
+ * plugin's token-version cache, which every revocation goes through (decision 037).
  */
 const prepareAuthLookup = (db: Db) =>
   db
