@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.js';
 import { books, chapterReads, chapters, libraryEntries, likes, ratings, users } from '../../db/schema.js';
 import { writeOutbox } from '../../outbox/outbox.repository.js';
 import { createListAnchors } from './list-anchors.js';
+import { withCompiledRows } from '../../db/compiled-rows.js';
 
 /** A Drizzle transaction handle (same query API as the database). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -341,21 +342,25 @@ export function createBooksRepository(db: Db) {
       .limit(P.limit)
       .offset(P.offset)
       .as('page_ids');
-    return db
-      .select({ ...bookWithEntryColumns, sortKey: pageIds.sortKey })
-      .from(books)
-      .innerJoin(pageIds, eq(pageIds.id, books.id))
-      .leftJoin(libraryEntries, callerEntry(P.userId))
-      .leftJoin(likes, callerLike(P.userId))
-      .leftJoin(ratings, callerRating(P.userId))
-      .orderBy(...ordering)
-      .prepare(name);
+    return withCompiledRows(
+      db
+        .select({ ...bookWithEntryColumns, sortKey: pageIds.sortKey })
+        .from(books)
+        .innerJoin(pageIds, eq(pageIds.id, books.id))
+        .leftJoin(libraryEntries, callerEntry(P.userId))
+        .leftJoin(likes, callerLike(P.userId))
+        .leftJoin(ratings, callerRating(P.userId))
+        .orderBy(...ordering)
+        .prepare(name),
+    );
   }
 
   /** A remembered page's books, with the caller's entry, like and rating. */
-  const pageByIds = selectBooksFor(db, P.userId)
-    .where(sql`${books.id} = any(${P.ids}::uuid[])`)
-    .prepare('quire_books_page_by_ids');
+  const pageByIds = withCompiledRows(
+    selectBooksFor(db, P.userId)
+      .where(sql`${books.id} = any(${P.ids}::uuid[])`)
+      .prepare('quire_books_page_by_ids'),
+  );
 
   function statementFor(key: string, shape: ListShape, page: ListBooksPage, anchored: boolean) {
     const statementKey = anchored ? `${key}_k` : key;
