@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enableFastQueries } from './pglite-fast-query.js';
+import { enableFastQueries, writeGenerationOf } from './pglite-fast-query.js';
 
 /** The batched PGlite query path (decision 038) answers exactly as PGlite's own `query` does. */
 describe.skipIf(process.env.QUIRE_TEST_DB === 'postgres')('PGlite fast queries', () => {
@@ -75,5 +75,28 @@ describe.skipIf(process.env.QUIRE_TEST_DB === 'postgres')('PGlite fast queries',
     release();
     await transaction;
     expect((await outside).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('moves the write generation on every possible write, and not on plain reads', async () => {
+    const generation = writeGenerationOf(fast)!;
+    let seen = generation();
+    const moved = () => {
+      const now = generation();
+      const changed = now !== seen;
+      seen = now;
+      return changed;
+    };
+    await fast.query('select name from items where id = $1', [1]);
+    expect(moved()).toBe(false);
+    await fast.query('update items set score = 2 where id = $1', [1]);
+    expect(moved()).toBe(true);
+    await fast.query('with x as (delete from items where id = $1 returning id) select count(*) from x', [99]);
+    expect(moved()).toBe(true);
+    await fast.exec('select 1');
+    expect(moved()).toBe(true);
+    await fast.transaction(async (tx) => {
+      await tx.query('select 1');
+    });
+    expect(moved()).toBe(true);
   });
 });

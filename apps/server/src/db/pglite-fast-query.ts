@@ -46,6 +46,19 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/**
+ * A counter bumped before and after every statement that may write (anything but a plain SELECT,
+ * every `exec`, every transaction) on an embedded database. One process owns it, so a value read
+ * from the database before a query stays current exactly as long as the counter has not moved
+ * (decision 038: remembered page rows).
+ */
+const writeGenerations = new WeakMap<PGlite, () => number>();
+export const writeGenerationOf = (client: PGlite) => writeGenerations.get(client);
+
+const READ_ONLY = /^\s*select\b/i;
+const MAY_WRITE = /\b(insert|update|delete|merge|nextval|setval|pg_advisory)/i;
+const readOnly = (text: string) => READ_ONLY.test(text) && !MAY_WRITE.test(text);
+
 export function enableFastQueries(client: PGlite): boolean {
   const locks = client as unknown as PGliteLocks;
   if (
@@ -55,8 +68,21 @@ export function enableFastQueries(client: PGlite): boolean {
   )
     return false;
   const original = client.query.bind(client);
+  const originalExec = client.exec.bind(client);
+  const originalTransaction = client.transaction.bind(client);
   const statements = new Map<string, Statement>();
   let counter = 0;
+  let generation = 0;
+  writeGenerations.set(client, () => generation);
+  /** Runs a possible write with the generation bumped before it starts and after it ends. */
+  const writing = async <T>(write: () => Promise<T>): Promise<T> => {
+    generation += 1;
+    try {
+      return await write();
+    } finally {
+      generation += 1;
+    }
+  };
 
   async function prepare(text: string): Promise<Statement> {
     const name = /\bilike\b/i.test(text) ? '' : `quire_q${++counter}`;
@@ -88,11 +114,10 @@ export function enableFastQueries(client: PGlite): boolean {
     return parse.parseResults(messages, locks.parsers, options)[0] as Results<T>;
   }
 
-  const fast = async <T>(
-    text: string,
-    params: unknown[] = [],
-    options?: QueryOptions,
-  ): Promise<Results<T>> => {
+  const fast = <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> =>
+    readOnly(text) ? batched<T>(text, params, options) : writing(() => batched<T>(text, params, options));
+
+  const batched = async <T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> => {
     if (options?.blob || (!statements.has(text) && statements.size >= MAX_STATEMENTS))
       return original<T>(text, params, options);
     return locks._runExclusiveTransaction(() =>
@@ -112,5 +137,9 @@ export function enableFastQueries(client: PGlite): boolean {
     );
   };
   client.query = fast as PGlite['query'];
+  client.exec = ((text: string, options?: QueryOptions) =>
+    writing(() => originalExec(text, options))) as PGlite['exec'];
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    writing(() => originalTransaction(callback))) as PGlite['transaction'];
   return true;
 }

@@ -20,6 +20,7 @@ import { books, chapterReads, chapters, libraryEntries, likes, ratings, users } 
 import { writeOutbox } from '../../outbox/outbox.repository.js';
 import { createListAnchors } from './list-anchors.js';
 import { withCompiledRows } from '../../db/compiled-rows.js';
+import { readCacheFor } from '../../db/read-cache.js';
 
 /** A Drizzle transaction handle (same query API as the database). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -355,6 +356,7 @@ export function createBooksRepository(db: Db) {
     );
   }
 
+  const pageRows = readCacheFor(db);
   /** A remembered page's books, with the caller's entry, like and rating. */
   const pageByIds = withCompiledRows(
     selectBooksFor(db, P.userId)
@@ -395,10 +397,15 @@ export function createBooksRepository(db: Db) {
       const listKey = `${key}:${JSON.stringify([values.pattern, values.category, values.genre, values.featured])}`;
       const takenAt = anchors.generation();
       const known = anchors.page(listKey, page.offset, page.limit);
-      if (known)
-        return known.length
-          ? inListOrder(known, await pageByIds.execute({ ids: known, userId: filter.userId }))
-          : [];
+      if (known) {
+        if (!known.length) return [];
+        const load = () => pageByIds.execute({ ids: known, userId: filter.userId });
+        // Embedded: the page's rows until the next write (decision 038); else from the database.
+        const rows = pageRows
+          ? await pageRows.read(`${filter.userId}:${known.join(',')}`, load)
+          : await load();
+        return inListOrder(known, rows);
+      }
       const anchor = anchors.nearest(listKey, page.offset);
       const rows = anchor
         ? await statementFor(key, shape, page, true).execute({
