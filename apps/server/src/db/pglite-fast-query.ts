@@ -56,7 +56,8 @@ const writeGenerations = new WeakMap<PGlite, () => number>();
 export const writeGenerationOf = (client: PGlite) => writeGenerations.get(client);
 
 const READ_ONLY = /^\s*select\b/i;
-const MAY_WRITE = /\b(insert|update|delete|merge|nextval|setval|pg_advisory)/i;
+// Whole words only: a column such as updated_at is no write.
+const MAY_WRITE = /\b(insert|update|delete|merge)\b|\b(nextval|setval|pg_advisory\w*)\s*\(/i;
 const readOnly = (text: string) => READ_ONLY.test(text) && !MAY_WRITE.test(text);
 
 export function enableFastQueries(client: PGlite): boolean {

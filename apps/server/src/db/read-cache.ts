@@ -1,10 +1,9 @@
 import { LRUCache } from 'lru-cache';
-import type { Db } from './client.js';
 
-/** The write generation of each database that has one (embedded: one process owns it). */
-const generations = new WeakMap<Db, () => number>();
+/** The write generation of each database (its drizzle instance) that has one (embedded). */
+const generations = new WeakMap<object, () => number>();
 
-export function registerWriteGeneration(db: Db, generation: () => number): void {
+export function registerWriteGeneration(db: object, generation: () => number): void {
   generations.set(db, generation);
 }
 
@@ -20,7 +19,7 @@ export interface ReadCache {
  * An answer is stored under the generation taken before it was read, so one read while a write
  * ran is never served afterwards. Answers are shared: callers must not change them.
  */
-export function readCacheFor(db: Db, max = 2000): ReadCache | undefined {
+export function readCacheFor(db: object, max = 2000): ReadCache | undefined {
   const generation = generations.get(db);
   if (!generation) return undefined;
   const cache = new LRUCache<string, { generation: number; value: unknown }>({ max });
