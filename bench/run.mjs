@@ -261,7 +261,11 @@ const report = {
     cpuModel: os.cpus()[0]?.model,
     memGiB: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
-    loadAverage: os.loadavg().map((x) => Number(x.toFixed(2))),
+    // A string: the file stays as Biome formats it.
+    loadAverage: os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' / '),
   },
   date: new Date().toISOString(),
   duration,
@@ -450,7 +454,7 @@ function renderMarkdown(r) {
   const lines = [
     '# Benchmark results',
     '',
-    `Date: ${r.date}. Machine: ${r.machine.cpus} cores (${r.machine.cpuModel}), ${r.machine.memGiB} GiB, Node ${r.machine.node}; load average at the start ${r.machine.loadAverage.join(' / ')}.`,
+    `Date: ${r.date}. Machine: ${r.machine.cpus} cores (${r.machine.cpuModel}), ${r.machine.memGiB} GiB, Node ${r.machine.node}; load average at the start ${[r.machine.loadAverage].flat().join(' / ')}.`,
     `Command: \`npm run bench\` (BENCH_RUNS=${r.runSpecs.map((x) => `${x.mode}:${x.size}:${x.connections}`).join(',')}${Object.keys(r.serverEnv).length ? ` BENCH_SERVER_ENV='${JSON.stringify(r.serverEnv)}'` : ''}), autocannon, ${r.duration} s per scenario after a 2 s warm-up, client and server on the same machine over loopback. Each target's ratio is to \`GET /api/health\` measured just before it in the same run (in brackets: to the mean of health before and after all scenarios): one database round trip, the honest limit for a request that must touch the database.`,
     '',
   ];
