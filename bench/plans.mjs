@@ -11,6 +11,10 @@ const SHAPES = [
   ],
   ['sort by rating', `SELECT id FROM books ORDER BY rating_avg DESC, id DESC LIMIT 8`],
   [
+    'sort by rating, deep page',
+    `SELECT id FROM books ORDER BY rating_avg DESC, id DESC LIMIT 8 OFFSET 80000`,
+  ],
+  [
     'count with search',
     `SELECT count(*) FROM books WHERE title ILIKE '%lantern kingdom%' OR author ILIKE '%lantern kingdom%'`,
   ],

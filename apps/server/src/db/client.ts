@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { enableFastQueries, writeGenerationOf } from './pglite-fast-query.js';
+import { registerWriteGeneration } from './read-cache.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,7 +30,7 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 const MIGRATION_LOCK_ID = 727_001;
 
 export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob | File } = {},
+  options: { dataDir?: string; loadDataDir?: Blob | File; fastQueries?: boolean } = {},
 ): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -38,6 +40,11 @@ export async function openPglite(
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  // After the migrations: statements are then parsed once against the final schema (decision 038).
+  if (options.fastQueries !== false && enableFastQueries(client)) {
+    const generation = writeGenerationOf(client);
+    if (generation) registerWriteGeneration(db, generation);
+  }
   return {
     db,
     kind: 'pglite',

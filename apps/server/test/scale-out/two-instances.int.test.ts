@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, REALTIME_EVENTS, REALTIME_PATH } from '@quire/shared';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshPostgres, openSqlRunner, postgresUrl, redisUrl } from '../faults/harness/databases.js';
-import { bookBody, call, ok, type SignedUpUser, signUpOver } from '../faults/harness/http.js';
+import { bookBody, call, eventually, ok, type SignedUpUser, signUpOver } from '../faults/harness/http.js';
 import { freePort, portBlock, type ServerProcess, startServer } from '../faults/harness/server-process.js';
 import { randomPng } from '../faults/harness/workload.js';
 
@@ -174,6 +174,53 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
       expect(blocked.status).toBe(429);
       expect(blocked.json.message).toBe(AUTH_MESSAGES.tooManyAttempts);
     }
+  });
+
+  it('remembers token versions on each instance (a write behind their back goes unseen)', async () => {
+    // Shows that instance 2 answers the version from memory, so the next test's refusal comes
+    // from the revocation message, not from a database read.
+    const user = await signUpOver(one.url, 'remembered');
+    expect((await call(two.url, 'GET', '/api/auth/user', { token: user.token })).status).toBe(200);
+    const sql = await openSqlRunner({ postgresUrl: databaseUrl });
+    try {
+      await sql.query('update users set token_version = token_version + 1 where id = $1', [user.id]);
+    } finally {
+      await sql.close();
+    }
+    expect((await call(two.url, 'GET', '/api/auth/user', { token: user.token })).status).toBe(200);
+  });
+
+  it('refuses a token on instance 2 within one second of "log out everywhere" on instance 1', async () => {
+    const user = await signUpOver(one.url, 'revoked');
+    for (const target of [one, two])
+      expect((await call(target.url, 'GET', '/api/auth/user', { token: user.token })).status).toBe(200);
+    const logout = await call(one.url, 'POST', '/api/auth/logout-all', { token: user.token });
+    expect(logout.status).toBe(200);
+    expect((await call(one.url, 'GET', '/api/auth/user', { token: user.token })).status).toBe(401);
+    const refused = await eventually(
+      async () => (await call(two.url, 'GET', '/api/auth/user', { token: user.token })).status === 401,
+      1000,
+      50,
+    );
+    expect(refused, 'instance 2 still accepted the revoked token after one second').toBe(true);
+  });
+
+  it('refuses the old token on instance 2 within one second of a password change on instance 1', async () => {
+    const user = await signUpOver(one.url, 'new-password');
+    expect((await call(two.url, 'GET', '/api/auth/user', { token: user.token })).status).toBe(200);
+    const changed = await call(one.url, 'PUT', '/api/auth/password', {
+      token: user.token,
+      body: { currentPassword: user.password, newPassword: 'a different secret' },
+    });
+    expect(changed.status).toBe(200);
+    const refused = await eventually(
+      async () => (await call(two.url, 'GET', '/api/auth/user', { token: user.token })).status === 401,
+      1000,
+      50,
+    );
+    expect(refused, 'instance 2 still accepted the old token after one second').toBe(true);
+    const fresh = changed.json.token as string;
+    expect((await call(two.url, 'GET', '/api/auth/user', { token: fresh })).status).toBe(200);
   });
 
   it('keeps nothing on local disk and stops cleanly on SIGTERM', async () => {

@@ -116,6 +116,8 @@ describe('bearer tokens', () => {
       .update(users)
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, user.id));
+    // A write outside the app tells the token-version cache, as every revocation does (decision 037).
+    ctx.app.authVersions.forget(user.id);
     await expectRefused(user.token);
   });
 
@@ -129,6 +131,7 @@ describe('bearer tokens', () => {
   it('refuses the token of a deleted user', async () => {
     const user = await ctx.signUp();
     await ctx.database.db.delete(users).where(eq(users.id, user.id));
+    ctx.app.authVersions.forget(user.id);
     await expectRefused(user.token);
   });
 

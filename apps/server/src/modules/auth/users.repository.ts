@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { withCompiledRows } from '../../db/compiled-rows.js';
 import { users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,15 +14,17 @@ export interface AuthRow {
 
 /**
  * The lookup behind every authenticated request, prepared once per database so that only its
- * parameter travels (no SQL is rebuilt per request). Never cached: a revoked token version or a
- * deleted user must fail on the very next request, on every instance.
+ * parameter travels (no SQL is rebuilt per request). Its answers are remembered by the auth
+ * plugin's token-version cache, which every revocation goes through (decision 037).
  */
 const prepareAuthLookup = (db: Db) =>
-  db
-    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('quire_auth_user');
+  withCompiledRows(
+    db
+      .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('quire_auth_user'),
+  );
 const authLookups = new WeakMap<Db, ReturnType<typeof prepareAuthLookup>>();
 
 /** The prepared auth lookup of `db` (prepared on first use). */

@@ -24,6 +24,8 @@ import { insertImage } from '../images/images.repository.js';
 import { reanchorChapterComments } from '../comments/comments.repository.js';
 import { reanchorChapterHighlights } from '../highlights/highlights.repository.js';
 import { createListAnchors } from './list-anchors.js';
+import { withCompiledRows } from '../../db/compiled-rows.js';
+import { readCacheFor } from '../../db/read-cache.js';
 
 /** The same digest as PostgreSQL's md5(text) of a UTF-8 database: tells a rewritten chapter from an unchanged one. */
 const contentHash = (content: string) => createHash('md5').update(content, 'utf8').digest('hex');
@@ -349,21 +351,26 @@ export function createBooksRepository(db: Db) {
       .limit(P.limit)
       .offset(P.offset)
       .as('page_ids');
-    return db
-      .select({ ...bookWithEntryColumns, sortKey: pageIds.sortKey })
-      .from(books)
-      .innerJoin(pageIds, eq(pageIds.id, books.id))
-      .leftJoin(libraryEntries, callerEntry(P.userId))
-      .leftJoin(likes, callerLike(P.userId))
-      .leftJoin(ratings, callerRating(P.userId))
-      .orderBy(...ordering)
-      .prepare(name);
+    return withCompiledRows(
+      db
+        .select({ ...bookWithEntryColumns, sortKey: pageIds.sortKey })
+        .from(books)
+        .innerJoin(pageIds, eq(pageIds.id, books.id))
+        .leftJoin(libraryEntries, callerEntry(P.userId))
+        .leftJoin(likes, callerLike(P.userId))
+        .leftJoin(ratings, callerRating(P.userId))
+        .orderBy(...ordering)
+        .prepare(name),
+    );
   }
 
+  const pageRows = readCacheFor(db);
   /** A remembered page's books, with the caller's entry, like and rating. */
-  const pageByIds = selectBooksFor(db, P.userId)
-    .where(sql`${books.id} = any(${P.ids}::uuid[])`)
-    .prepare('quire_books_page_by_ids');
+  const pageByIds = withCompiledRows(
+    selectBooksFor(db, P.userId)
+      .where(sql`${books.id} = any(${P.ids}::uuid[])`)
+      .prepare('quire_books_page_by_ids'),
+  );
 
   function statementFor(key: string, shape: ListShape, page: ListBooksPage, anchored: boolean) {
     const statementKey = anchored ? `${key}_k` : key;
@@ -398,10 +405,15 @@ export function createBooksRepository(db: Db) {
       const listKey = `${key}:${JSON.stringify([values.pattern, values.category, values.genre, values.featured])}`;
       const takenAt = anchors.generation();
       const known = anchors.page(listKey, page.offset, page.limit);
-      if (known)
-        return known.length
-          ? inListOrder(known, await pageByIds.execute({ ids: known, userId: filter.userId }))
-          : [];
+      if (known) {
+        if (!known.length) return [];
+        const load = () => pageByIds.execute({ ids: known, userId: filter.userId });
+        // Embedded: the page's rows until the next write (decision 038); else from the database.
+        const rows = pageRows
+          ? await pageRows.read(`${filter.userId}:${known.join(',')}`, load)
+          : await load();
+        return inListOrder(known, rows);
+      }
       const anchor = anchors.nearest(listKey, page.offset);
       const rows = anchor
         ? await statementFor(key, shape, page, true).execute({

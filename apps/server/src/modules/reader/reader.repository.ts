@@ -10,6 +10,7 @@ import {
   readingSessions,
   users,
 } from '../../db/schema.js';
+import { withCompiledRows } from '../../db/compiled-rows.js';
 
 export type LibraryEntryRow = typeof libraryEntries.$inferSelect;
 export type ReadingSessionRow = typeof readingSessions.$inferSelect;
@@ -53,31 +54,33 @@ const placementColumns = {
  */
 export function createReaderRepository(db: Db) {
   // The reader's hottest query, prepared once: each open only binds the book, number and reader.
-  const findChapterStatement = db
-    .select({
-      id: chapters.id,
-      bookId: chapters.bookId,
-      number: chapters.number,
-      title: chapters.title,
-      content: chapters.content,
-      wordCount: chapters.wordCount,
-      readsCount: chapters.readsCount,
-      votesCount: chapters.votesCount,
-      commentsCount: chapters.commentsCount,
-      voted: sql<boolean>`exists (select 1 from chapter_votes v where v.chapter_id = "chapters"."id" and v.user_id = ${sql.placeholder('userId')})`,
-      // Comments per commented paragraph: one grouped query, in the same round trip.
-      paragraphComments: sql<Array<{ paragraph: number; count: number }>>`(
-        select coalesce(json_agg(json_build_object('paragraph', g.paragraph, 'count', g.n) order by g.paragraph), '[]'::json)
-        from (select c.anchor_paragraph as paragraph, count(*)::int as n from comments c
-              where c.chapter_id = "chapters"."id" and c.anchor_paragraph is not null and not c.anchor_detached
-              group by c.anchor_paragraph) g)`,
-      ...placementColumns,
-    })
-    .from(chapters)
-    .where(
-      and(eq(chapters.bookId, sql.placeholder('bookId')), eq(chapters.number, sql.placeholder('number'))),
-    )
-    .prepare('quire_reader_chapter');
+  const findChapterStatement = withCompiledRows(
+    db
+      .select({
+        id: chapters.id,
+        bookId: chapters.bookId,
+        number: chapters.number,
+        title: chapters.title,
+        content: chapters.content,
+        wordCount: chapters.wordCount,
+        readsCount: chapters.readsCount,
+        votesCount: chapters.votesCount,
+        commentsCount: chapters.commentsCount,
+        voted: sql<boolean>`exists (select 1 from chapter_votes v where v.chapter_id = "chapters"."id" and v.user_id = ${sql.placeholder('userId')})`,
+        // Comments per commented paragraph: one grouped query, in the same round trip.
+        paragraphComments: sql<Array<{ paragraph: number; count: number }>>`(
+          select coalesce(json_agg(json_build_object('paragraph', g.paragraph, 'count', g.n) order by g.paragraph), '[]'::json)
+          from (select c.anchor_paragraph as paragraph, count(*)::int as n from comments c
+                where c.chapter_id = "chapters"."id" and c.anchor_paragraph is not null and not c.anchor_detached
+                group by c.anchor_paragraph) g)`,
+        ...placementColumns,
+      })
+      .from(chapters)
+      .where(
+        and(eq(chapters.bookId, sql.placeholder('bookId')), eq(chapters.number, sql.placeholder('number'))),
+      )
+      .prepare('quire_reader_chapter'),
+  );
 
   return {
     async findBook(bookId: string) {

@@ -1,0 +1,105 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enableFastQueries, writeGenerationOf } from './pglite-fast-query.js';
+
+/** The batched PGlite query path (decision 038) answers exactly as PGlite's own `query` does. */
+describe.skipIf(process.env.QUIRE_TEST_DB === 'postgres')('PGlite fast queries', () => {
+  let fast: PGlite;
+  let plain: PGlite;
+
+  beforeAll(async () => {
+    [fast, plain] = await Promise.all([PGlite.create(), PGlite.create()]);
+    for (const client of [fast, plain])
+      await client.exec(`
+        create table items (id int primary key, name text not null unique, tags text[], seen timestamptz, score numeric);
+        insert into items values (1, 'Lantern', '{a,b}', '2026-01-02T03:04:05Z', 1.5), (2, 'Harbor', null, null, null);`);
+    expect(enableFastQueries(fast)).toBe(true);
+  });
+  afterAll(async () => {
+    await Promise.all([fast.close(), plain.close()]);
+  });
+
+  it('answers the same rows, fields and types as PGlite’s query, in both row modes', async () => {
+    const text =
+      'select id, name, tags, seen, score from items where id = any($1::int[]) or name = $2 order by id';
+    for (const options of [undefined, { rowMode: 'array' as const }]) {
+      for (let i = 0; i < 3; i++) {
+        const [a, b] = await Promise.all([
+          fast.query(text, [[1], 'Harbor'], options),
+          plain.query(text, [[1], 'Harbor'], options),
+        ]);
+        expect(a.rows).toEqual(b.rows);
+        expect(a.fields).toEqual(b.fields);
+        expect(a.rows).toHaveLength(2);
+      }
+    }
+  });
+
+  it('keeps a statement under a name, but parses searches each time', async () => {
+    await fast.query('select name from items where id = $1', [1]);
+    await fast.query('select name from items where name ilike $1', ['%lan%']);
+    const { rows } = await fast.query<{ statement: string }>('select statement from pg_prepared_statements');
+    const texts = rows.map((r) => r.statement);
+    expect(texts).toContain('select name from items where id = $1');
+    expect(texts.some((t) => /ilike/.test(t))).toBe(false);
+    expect((await fast.query('select name from items where name ilike $1', ['%HAR%'])).rows).toEqual([
+      { name: 'Harbor' },
+    ]);
+  });
+
+  it('rejects with PostgreSQL’s error code and keeps working afterwards', async () => {
+    const insert = 'insert into items (id, name) values ($1, $2)';
+    await expect(fast.query(insert, [3, 'Lantern'])).rejects.toMatchObject({ code: '23505' });
+    await expect(fast.query(insert, [3, 'Meadow'])).resolves.toMatchObject({ affectedRows: 1 });
+    expect((await fast.query('select count(*)::int as n from items')).rows).toEqual([{ n: 3 }]);
+  });
+
+  it('never runs inside another caller’s open transaction', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let inserted!: () => void;
+    const insertedInside = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    const transaction = fast.transaction(async (tx) => {
+      await tx.query(`insert into items (id, name) values (10, 'Uncommitted')`);
+      inserted();
+      await held;
+      await tx.rollback();
+    });
+    await insertedInside;
+    // Asked while the transaction is open: answered only after it ended, without its row.
+    const outside = fast.query('select count(*)::int as n from items where id = $1', [10]);
+    release();
+    await transaction;
+    expect((await outside).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('moves the write generation on every possible write, and not on plain reads', async () => {
+    const generation = writeGenerationOf(fast)!;
+    let seen = generation();
+    const moved = () => {
+      const now = generation();
+      const changed = now !== seen;
+      seen = now;
+      return changed;
+    };
+    await fast.query('select name from items where id = $1', [1]);
+    expect(moved()).toBe(false);
+    // Column names that start like a write are reads.
+    await fast.query('select id as updated_at, name as deleted_name from items where id = $1', [1]);
+    expect(moved()).toBe(false);
+    await fast.query('update items set score = 2 where id = $1', [1]);
+    expect(moved()).toBe(true);
+    await fast.query('with x as (delete from items where id = $1 returning id) select count(*) from x', [99]);
+    expect(moved()).toBe(true);
+    await fast.exec('select 1');
+    expect(moved()).toBe(true);
+    await fast.transaction(async (tx) => {
+      await tx.query('select 1');
+    });
+    expect(moved()).toBe(true);
+  });
+});
