@@ -187,7 +187,7 @@ test.describe('the reader by keyboard', () => {
     // theme, then the tools.
     await expect(scroller(page)).toBeFocused();
     const order: string[] = [];
-    for (let n = 0; n < 12; n++) {
+    for (let n = 0; n < 13; n++) {
       await page.keyboard.press('Tab');
       order.push(await focusedName(page));
     }

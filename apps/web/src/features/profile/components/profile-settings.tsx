@@ -391,8 +391,6 @@ export function ProfileSettings({
             <Section title="Account" description="Password and sessions.">
               <AccountSecurity onTokenReplaced={onTokenReplaced} onSignedOut={onSignedOut} />
             </Section>
-
-            {extraSections}
           </div>
         </div>
       </div>
