@@ -60,6 +60,8 @@ function startServer(env) {
       AUTH_IP_LIMIT: '1000000',
       WRITE_LIMIT_PER_MINUTE: '100000000',
       UPLOAD_LIMIT_PER_HOUR: '100000000',
+      // With REDIS_URL the limits are shared with anything else on this Redis (tests, earlier runs).
+      REGISTER_LIMIT_PER_HOUR: '100000000',
       HOST: '127.0.0.1',
       ...serverEnv,
       ...env,
@@ -154,12 +156,16 @@ async function signUpBenchReader(base) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(user),
   });
-  return (await res.json()).token;
+  const body = await res.json();
+  if (!res.ok) throw new Error(`the bench reader could not sign in: ${res.status} ${JSON.stringify(body)}`);
+  return body.token;
 }
 
 async function scenarios(base, token) {
   const headers = { authorization: `Bearer ${token}` };
-  const first = await (await fetch(`${base}/api/books?limit=50`, { headers })).json();
+  const listed = await fetch(`${base}/api/books?limit=50`, { headers });
+  const first = await listed.json();
+  if (!listed.ok) throw new Error(`GET /api/books answered ${listed.status}: ${JSON.stringify(first)}`);
   const ids = first.books.map((b) => b._id);
   const lastPage = Math.ceil(first.total / 8);
   const deepPage = Math.max(1, Math.floor(lastPage * 0.8));
