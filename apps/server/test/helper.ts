@@ -100,3 +100,23 @@ export async function useTestContext(envOverrides?: Record<string, string>): Pro
   afterAll(() => ctx.close());
   return ctx;
 }
+
+/**
+ * A multipart/form-data body with one file, for `ctx.request({ ...multipartFile(...) })`: the
+ * payload and its content-type header.
+ */
+export function multipartFile(
+  filename: string,
+  data: Buffer | string,
+  { field = 'file', contentType = 'application/octet-stream' }: { field?: string; contentType?: string } = {},
+) {
+  const boundary = `----quire${randomUUID().replaceAll('-', '')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    Buffer.isBuffer(data) ? data : Buffer.from(data),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -5,7 +5,7 @@ import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
+import { multipartFile, type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import * as schema from '../../db/schema.js';
 import { books, libraryEntries, outsideBooks, ratings } from '../../db/schema.js';
 import { writeBucketOf } from '../../plugins/write-limits.js';
@@ -22,17 +22,8 @@ let ana: TestUser;
 let ben: TestUser;
 const book: Record<string, string> = {};
 
-function multipart(data: Buffer | string, filename = 'export.csv') {
-  const boundary = `----quire${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    Buffer.isBuffer(data) ? data : Buffer.from(data),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (data: Buffer | string, filename = 'export.csv') =>
+  multipartFile(filename, data, { contentType: 'text/csv' });
 
 const importFile = (user: TestUser, data: Buffer | string) =>
   ctx.request({

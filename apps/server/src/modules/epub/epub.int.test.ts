@@ -3,7 +3,7 @@ import { XMLValidator } from 'fast-xml-parser';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
+import { multipartFile, type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import { epubcheck, findEpubcheck } from '../../../test/epubcheck.js';
 import { epubServiceFor } from './epub.wiring.js';
 
@@ -47,20 +47,11 @@ async function uploadCover(token: string) {
   const png = await sharp({ create: { width: 300, height: 450, channels: 3, background: '#336699' } })
     .png()
     .toBuffer();
-  const boundary = `----quire${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
   const res = await ctx.request({
     method: 'POST',
     url: '/api/images',
     token,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    ...multipartFile('c.png', png, { contentType: 'image/png' }),
   });
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.body}`);
   return (res.json() as { secure_url: string }).secure_url;

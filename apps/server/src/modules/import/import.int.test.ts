@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { IMPORT_MESSAGES, IMPORT_UNKNOWN_AUTHOR } from '@quire/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
+import { multipartFile, type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import {
   CONTAINER_XML,
   handMadeEpub,
@@ -26,17 +26,8 @@ beforeAll(async () => {
   other = await ctx.signUp();
 });
 
-function multipart(filename: string, data: Buffer, field = 'file') {
-  const boundary = `----quire${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (filename: string, data: Buffer, field = 'file') =>
+  multipartFile(filename, data, { field });
 
 const importFile = (filename: string, data: Buffer, user: TestUser = owner) =>
   ctx.request({ method: 'POST', url: '/api/books/import', token: user.token, ...multipart(filename, data) });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseParagraph, readerParagraphs, splitParagraphs } from '@quire/shared/chapter-text';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
+import { multipartFile, type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 
 /**
  * Books in and out agree: a book exported as an EPUB and imported again has the same chapters,
@@ -28,18 +28,6 @@ const CHAPTERS = [
   },
   { title: 'Winter', content: 'Snow.' },
 ];
-
-function multipart(filename: string, data: Buffer) {
-  const boundary = `----quire${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/epub+zip\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('import(export(book))', () => {
   it('gives back the same chapters, titles, text and formatting', async () => {
@@ -73,7 +61,7 @@ describe('import(export(book))', () => {
       method: 'POST',
       url: '/api/books/import',
       token: reader.token,
-      ...multipart('the-orchard.epub', exported.rawPayload),
+      ...multipartFile('the-orchard.epub', exported.rawPayload, { contentType: 'application/epub+zip' }),
     });
     expect(imported.statusCode).toBe(201);
     const book = imported.json() as {
