@@ -3,7 +3,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import type { BooksService } from '../books/books.service.js';
 import type { LibraryService } from '../library/library.service.js';
 import { epubContentDisposition, epubFileName, type EpubBook, writeEpub } from './epub.writer.js';
-import { languageTag } from './language-tag.js';
+import { languageTag } from '@quire/shared/language';
 
 /** What the EPUB service reads images through: the images module's repository. */
 export interface ImageSource {

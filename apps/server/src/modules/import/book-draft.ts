@@ -1,3 +1,4 @@
+import { languageName } from '@quire/shared/language';
 import {
   type BOOK_CATEGORIES,
   currentYear,
@@ -36,22 +37,6 @@ export function shorten(text: string, max: number): string {
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}\u2026`;
-}
-
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
-
-/** A language code (en, fr-CA) as the book form's language name (English, Canadian French). */
-export function languageName(code: string | undefined): string | undefined {
-  const trimmed = code?.trim();
-  if (!trimmed) return undefined;
-  if (/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(trimmed)) {
-    try {
-      return languageNames.of(trimmed) ?? trimmed;
-    } catch {
-      return trimmed;
-    }
-  }
-  return trimmed;
 }
 
 /** Chapter text over the limit is split at paragraph boundaries into parts. */

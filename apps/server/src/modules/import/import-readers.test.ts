@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeZip } from '../../../test/fixtures/books/zip-writer.js';
-import { languageName, shorten } from './book-draft.js';
+import { languageName } from '@quire/shared/language';
+import { shorten } from './book-draft.js';
 import { resolveHref } from './epub.js';
 import { htmlToBlocks } from './html-text.js';
 import { isSafeEntryName, SafeZip } from './safe-zip.js';

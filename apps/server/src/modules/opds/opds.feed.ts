@@ -1,5 +1,5 @@
 import type { Book } from '@quire/shared';
-import { languageTag } from '../epub/language-tag.js';
+import { languageTag } from '@quire/shared/language';
 import { EPUB_MEDIA_TYPE } from '../epub/epub.writer.js';
 import { xmlText } from '../epub/xml-text.js';
 

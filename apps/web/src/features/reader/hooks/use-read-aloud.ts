@@ -1,3 +1,4 @@
+import { languageCode } from '@quire/shared/language';
 import type { ChapterResponse } from '@quire/shared/schemas/reader';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -73,14 +74,6 @@ function browserSpeech(voices: () => SpeechSynthesisVoice[], lang: () => string 
   };
 }
 
-const englishLanguageNames = (() => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'language' });
-  } catch {
-    return null;
-  }
-})();
-
 /**
  * The language tag of a book's language as the book form stores it (a name such as "English" or
  * "French"), found among the voices' languages; else the page's language.
@@ -89,13 +82,8 @@ export function languageTagFor(
   bookLanguage: string | undefined,
   voices: SpeechSynthesisVoice[],
 ): string | undefined {
-  const wanted = bookLanguage?.trim().toLowerCase();
-  if (wanted && englishLanguageNames) {
-    for (const voice of voices) {
-      const base = voice.lang.split(/[-_]/)[0] ?? '';
-      if (base && englishLanguageNames.of(base)?.toLowerCase() === wanted) return base;
-    }
-  }
+  const wanted = languageCode(bookLanguage)?.split('-')[0];
+  if (wanted && voices.some((voice) => voice.lang.split(/[-_]/)[0]?.toLowerCase() === wanted)) return wanted;
   return typeof navigator !== 'undefined' ? navigator.language : undefined;
 }
 
