@@ -184,6 +184,6 @@ writeFileSync(
   ),
 );
 // The shell of every other page (signed-in screens paint once their code has run).
-writeFileSync(path.join(dist, 'index.html'), preloadFonts(shell));
+writeFileSync(path.join(dist, 'index.html'), startAfterFirstPaint(shell, 'app'));
 rmSync(serverBuild, { recursive: true, force: true });
 console.log('prerendered landing.html and auth.html');
