@@ -5,8 +5,16 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext, CodeSplittingGroup, OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import {
+  CHECK_STATUS_KEY,
+  DEFAULT_BOOK_ORDER,
+  DEFAULT_BOOK_SORT,
+  LIBRARY_PAGE_SIZE,
+  TOKEN_STORAGE_KEY,
+} from '../../packages/shared/src/constants.ts';
 import { pwa } from './pwa.config.ts';
 import { routeModuleChains } from './src/app/route-table.ts';
+import { DEVICE_ID_KEY } from './src/lib/offline/device.ts';
 
 const fromHere = (relative: string): string =>
   decodeURIComponent(new URL(relative, import.meta.url).pathname);
@@ -16,6 +24,24 @@ const fromHere = (relative: string): string =>
  * package is read from its sources: the root and every subpath (`@quire/shared/constants`,
  * `/messages`, `/domain`, `/endpoints`, `/schemas/<name>`, as its package.json exports them).
  */
+/**
+ * What src/boot.ts shares with the app, put in at build time so that it imports nothing (it
+ * runs before any of the app's code is loaded).
+ */
+export const bootDefines = {
+  __QUIRE_BOOT__: JSON.stringify({
+    tokenKey: TOKEN_STORAGE_KEY,
+    deviceIdKey: DEVICE_ID_KEY,
+    checkStatusKey: CHECK_STATUS_KEY,
+    libraryPageSize: LIBRARY_PAGE_SIZE,
+    librarySort: DEFAULT_BOOK_SORT,
+    libraryOrder: DEFAULT_BOOK_ORDER,
+  }),
+};
+
+/** src/boot.ts: the first script of every signed-in page, appended to the route-preload module. */
+const BOOT_ENTRY = fromHere('./src/boot.ts');
+
 export const aliases = [
   { find: /^@quire\/shared$/, replacement: fromHere('../../packages/shared/src/index.ts') },
   { find: /^@quire\/shared\/(.+)$/, replacement: `${fromHere('../../packages/shared/src')}/$1.ts` },
@@ -43,7 +69,7 @@ const productionAliases = [
  * the CSS files are not matched.
  */
 const SIDE_EFFECT_FREE_SOURCE =
-  /[\\/](?:packages[\\/]shared|apps[\\/]web)[\\/]src[\\/](?!(?:landing-)?main\.tsx$).+\.tsx?$/;
+  /[\\/](?:packages[\\/]shared|apps[\\/]web)[\\/]src[\\/](?!(?:landing-)?main\.tsx$|boot\.ts$).+\.tsx?$/;
 
 /** The landing page's own entry (landing.html): React and the landing page, nothing signed-in. */
 const LANDING_ENTRY = fromHere('./src/landing-main.tsx');
@@ -76,7 +102,8 @@ const isLandingModule = (id: string, ctx: ChunkingContext) => {
  * chunks; what many of them share is grouped:
  * - vendor: React, the router and TanStack Query, which every page runs first;
  * - ui: the icons and the components/ and hooks/ building blocks used by two screens or more;
- * - session: what every signed-in page needs around the screen (auth state, appearance, toasts).
+ * - session: what every signed-in page needs around the screen (auth state, appearance); the toast
+ *   library is loaded on its own once the page is quiet (lib/toasts.ts).
  *   Listed module by module (no dependencies pulled in) so the landing page does not load it.
  *   The sign-in check itself is in the entry chunk: the router starts it (see app/router.tsx).
  */
@@ -106,8 +133,16 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
     priority: 30,
   },
   {
+    // zod and its locale/ISO helpers: one chunk, loaded only by the screens that check forms.
+    name: 'zod',
+    test: /[\\/]node_modules[\\/]zod[\\/]/,
+    priority: 25,
+  },
+  {
+    // Also the shared package's small constant and message modules several screens use (a few
+    // dozen bytes to a few KB each: each a request of its own otherwise).
     name: 'ui',
-    test: /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:components|hooks)[\\/]/,
+    test: /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:components|hooks)[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/](?:constants|messages)[\\/]/,
     minShareCount: 2,
     priority: 20,
   },
@@ -132,7 +167,6 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
     name: 'session',
     test: (id: string) =>
       [
-        /[\\/]node_modules[\\/]sonner[\\/]/,
         /[\\/]src[\\/]app[\\/]routes[\\/](?:app|protected)-layout\.tsx$/,
         /[\\/]src[\\/]features[\\/]auth[\\/]api[\\/]get-current-user\.ts$/,
         /[\\/]src[\\/]features[\\/]auth[\\/]components[\\/](?:auth-provider|protected-route)\.tsx$/,
@@ -202,7 +236,14 @@ function routePreload(): Plugin {
             );
           return [pathPattern(path), indexes] as const;
         });
+        // src/boot.ts goes first in the same file: it starts the page's first data requests.
+        const boot = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === BOOT_ENTRY);
+        if (!boot) throw new Error('route-preload: the build has no src/boot.ts entry');
+        if (boot.imports.length > 0 || boot.dynamicImports.length > 0)
+          throw new Error(`route-preload: src/boot.ts must import nothing, it imports ${boot.imports}`);
+        delete bundle[boot.fileName];
         const source = [
+          boot.code.replace(/^export\s*\{[^}]*\};?\s*$/m, ''),
           "// Generated by vite.config.ts (routePreload): starts loading the current route's code chunks.",
           `const files = ${JSON.stringify(files)};`,
           `const routes = ${JSON.stringify(routes)};`,
@@ -271,6 +312,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
 
   return {
     plugins: [react(), tailwindcss(), routePreload(), checkLandingEntry(), pwa()],
+    define: bootDefines,
     resolve: {
       alias: [...aliases, ...(mode === 'production' ? productionAliases : [])],
     },
@@ -285,8 +327,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         ? // The server-side build of src/prerender.tsx, run once by scripts/prerender.mjs.
           { output: { entryFileNames: '[name].js' } }
         : {
-            // The app (index.html, every route) and the prerendered landing page's own entry.
-            input: { index: fromHere('./index.html'), landing: fromHere('./landing.html') },
+            // The app (index.html, every route), the prerendered landing page's own entry, and the
+            // first script of the signed-in pages (src/boot.ts, appended to the route-preload module).
+            input: { index: fromHere('./index.html'), landing: fromHere('./landing.html'), boot: BOOT_ENTRY },
             // Without this, importing one constant from a module would keep everything that module
             // does at load time, as far as the bundler can tell; see above.
             treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE_SOURCE.test(id) ? false : undefined) },

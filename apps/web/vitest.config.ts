@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { aliases } from './vite.config';
+import { aliases, bootDefines } from './vite.config';
 
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: aliases },
+  define: bootDefines,
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -19,6 +19,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
 export const PROFILE_SAVE_SUCCESS_STATUS = 200;
 export const TOKEN_STORAGE_KEY = 'token';
+/** GET /api/auth/check-status: the spec sends a `key` query parameter whose value it does not show; any value will do. */
+export const CHECK_STATUS_KEY = 'quire';
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export const WORDS_PER_PAGE = 250;
@@ -75,6 +77,9 @@ export const BOOK_SORT_FIELDS = [
   'favorites',
 ] as const;
 export type BookSortField = (typeof BOOK_SORT_FIELDS)[number];
+/** The catalogue's order when none is asked for: newest first (GET /api/books). */
+export const DEFAULT_BOOK_SORT: BookSortField = 'createdAt';
+export const DEFAULT_BOOK_ORDER = 'desc' as const;
 
 export const DASHBOARD_TABS = ['discover', 'categories', 'library', 'upload', 'favorite'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

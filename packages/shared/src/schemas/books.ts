@@ -4,6 +4,8 @@ import {
   BOOK_SORT_FIELDS,
   BOOK_STATUSES,
   COMMENT_MAX_LENGTH,
+  DEFAULT_BOOK_ORDER,
+  DEFAULT_BOOK_SORT,
   currentYear,
   FEATURED_MAX,
   LIBRARY_PAGE_SIZE,
@@ -24,8 +26,8 @@ export const bookCategorySchema = z.enum(BOOK_CATEGORIES);
 export const listBooksQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(LIBRARY_PAGE_SIZE),
-  sort: z.enum(BOOK_SORT_FIELDS).default('createdAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
+  sort: z.enum(BOOK_SORT_FIELDS).default(DEFAULT_BOOK_SORT),
+  order: z.enum(['asc', 'desc']).default(DEFAULT_BOOK_ORDER),
   /** Case-insensitive substring of title or author. */
   q: text().trim().max(200).optional(),
   status: bookStatusSchema.optional(),

@@ -1,6 +1,7 @@
 import type { DeviceKind } from '@quire/shared/messages/offline';
 
-const DEVICE_ID_KEY = 'quire-device-id';
+/** Where the device's id is kept (local storage); read early by src/boot.ts too. */
+export const DEVICE_ID_KEY = 'quire-device-id';
 
 const randomId = () =>
   crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;

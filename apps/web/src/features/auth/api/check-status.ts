@@ -1,12 +1,10 @@
+import { CHECK_STATUS_KEY } from '@quire/shared/constants';
 import * as routes from '@quire/shared/routes';
 import type { RouteResponse } from '@quire/shared/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { clearToken } from '@/lib/token-storage';
 import { authQueryKeys } from './auth-query-keys';
-
-/** The spec sends a `key` query parameter whose value it does not show; any value will do. */
-export const CHECK_STATUS_KEY = 'quire';
 
 export type CheckStatusResponse = RouteResponse<typeof routes.checkStatus>;
 

@@ -2,6 +2,8 @@ import {
   BOOK_SORT_FIELDS,
   BOOK_STATUSES,
   type BookSortField,
+  DEFAULT_BOOK_ORDER,
+  DEFAULT_BOOK_SORT,
   type BookStatus,
 } from '@quire/shared/constants';
 
@@ -20,8 +22,8 @@ export type LibraryShelf = 'all' | 'mine';
 
 export const DEFAULT_LIBRARY_PARAMS: LibraryParams = {
   page: 1,
-  sort: 'createdAt',
-  order: 'desc',
+  sort: DEFAULT_BOOK_SORT,
+  order: DEFAULT_BOOK_ORDER,
   q: '',
   status: null,
   favorites: false,

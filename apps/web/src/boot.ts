@@ -1,0 +1,112 @@
+/**
+ * The first script of every signed-in page (index.html). It runs before the app's code has even
+ * downloaded and asks for what the page will need first: the sign-in check, the signed-in user
+ * and the opened screen's first data. The app's API client then takes these answers instead of
+ * asking again (lib/api-client.ts), so the screen's data arrives while its code downloads rather
+ * than after it has run (decision 041).
+ *
+ * It imports nothing, so that it is one small file of its own: the build appends it to the
+ * route-preload module (vite.config.ts), and the values it shares with the app (storage keys, the
+ * library's page size) are put in at build time from their one definition (BOOT in vite.config.ts).
+ * What each screen asks for first is checked by the browser tests: every early request must be
+ * taken by the app (e2e/tests/early-requests.spec.ts).
+ */
+
+/** Filled in at build time (vite.config.ts `define`). */
+declare const __QUIRE_BOOT__: {
+  tokenKey: string;
+  deviceIdKey: string;
+  checkStatusKey: string;
+  libraryPageSize: number;
+  librarySort: string;
+  libraryOrder: string;
+};
+
+const BOOT = __QUIRE_BOOT__;
+
+export interface EarlyResponses {
+  /**
+   * The answer to `GET url` asked for as the page loaded with this Authorization header, once;
+   * undefined if there is none (or it is older than a few seconds: then it is asked for again).
+   */
+  take(url: string, authorization: string | null): Promise<Response> | undefined;
+}
+
+declare global {
+  interface Window {
+    quireEarly?: EarlyResponses;
+  }
+}
+
+/** Answers older than this are not used: the app asks again. */
+const FRESH_MS = 10_000;
+
+const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/** The screen-specific first requests of a page, from its URL (paths and queries as the app builds them). */
+export function screenRequests(url: URL, storedDeviceId: string | null): string[] {
+  const path = url.pathname.replace(/\/$/, '').toLowerCase();
+  if (path === '/book-reader') {
+    const book = url.searchParams.get('book') ?? '';
+    if (!new RegExp(`^${ID}$`, 'i').test(book)) return [];
+    const requests = [`/api/books/${book}/chapters`, '/api/reader/settings', '/api/reading/speed'];
+    if (storedDeviceId)
+      requests.push(`/api/books/${book}/position?deviceId=${encodeURIComponent(storedDeviceId)}`);
+    const chapter = url.searchParams.get('chapter');
+    if (chapter && /^[1-9]\d{0,5}$/.test(chapter)) requests.push(`/api/books/${book}/chapters/${chapter}`);
+    return requests;
+  }
+  if (path === '/book-library' && url.search === '') {
+    const { libraryPageSize, librarySort, libraryOrder } = BOOT;
+    return [`/api/books?page=1&limit=${libraryPageSize}&sort=${librarySort}&order=${libraryOrder}`];
+  }
+  return [];
+}
+
+/** Every first request of a signed-in page at `url`. */
+export function earlyRequests(url: URL, storedDeviceId: string | null): string[] {
+  return [
+    `/api/auth/check-status?key=${BOOT.checkStatusKey}`,
+    '/api/auth/user',
+    ...screenRequests(url, storedDeviceId),
+  ];
+}
+
+const stored = (key: string): string | null => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+/** Starts the page's first requests and offers their answers to the app (window.quireEarly). */
+export function startEarlyRequests(): void {
+  const token = stored(BOOT.tokenKey);
+  // Signed out: the app sends the page to /auth; nothing to ask for.
+  if (!token || typeof fetch !== 'function') return;
+  const authorization = `Bearer ${token}`;
+  const startedAt = Date.now();
+  const pending = new Map<string, Promise<Response>>();
+  for (const url of earlyRequests(new URL(window.location.href), stored(BOOT.deviceIdKey))) {
+    const answer = fetch(url, {
+      headers: { Accept: 'application/json', Authorization: authorization },
+      credentials: 'include',
+    });
+    // A failure is the app's to report, when (and if) it takes the answer.
+    answer.catch(() => {});
+    pending.set(url, answer);
+    performance.mark('quire:early-request', { detail: url });
+  }
+  window.quireEarly = {
+    take(url, header) {
+      const answer = pending.get(url);
+      if (!answer || header !== authorization || Date.now() - startedAt > FRESH_MS) return undefined;
+      pending.delete(url);
+      performance.mark('quire:early-taken', { detail: url });
+      return answer;
+    },
+  };
+}
+
+startEarlyRequests();
