@@ -11,13 +11,13 @@ import { RouteError } from '@/components/errors/route-error';
 import { FullScreenLoading } from '@/components/ui/full-screen-loading';
 import { checkStatusQueryOptions } from '@/features/auth/api/check-status';
 import { getToken } from '@/lib/token-storage';
+import AppLayout from './routes/app-layout';
+import ProtectedLayout from './routes/protected-layout';
 import {
-  APP_LAYOUT_MODULE,
   AUTH,
   LANDING,
   type LayoutModule,
   IMMERSIVE_ROUTES,
-  PROTECTED_LAYOUT_MODULE,
   type ScreenModule,
   SHELL_LAYOUT_MODULE,
   SHELL_ROUTES,
@@ -33,7 +33,11 @@ type RouteModule = {
  * Each screen is its own code chunk, loaded when its route is first visited. A module's name in
  * route-table.ts is its file in ./routes: the table is the one place a route is declared.
  */
-const routeFiles = import.meta.glob<RouteModule>('./routes/*.tsx');
+const routeFiles = import.meta.glob<RouteModule>([
+  './routes/*.tsx',
+  '!./routes/app-layout.tsx',
+  '!./routes/protected-layout.tsx',
+]);
 
 const routeModules = (module: ScreenModule | LayoutModule): Promise<RouteModule> => {
   const load = routeFiles[`./routes/${module}.tsx`];
@@ -89,7 +93,9 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
     // Everything behind sign-in, plus /auth itself: auth state and toasts live here. The sign-in
     // check starts here, while the layout's and the screen's code download.
     id: APP_LAYOUT_ROUTE_ID,
-    lazy: lazyComponent(APP_LAYOUT_MODULE),
+    // The two layouts around every signed-in screen are part of the app's own code (not chunks of
+    // their own): every page behind index.html needs them, and each chunk is one more request.
+    Component: AppLayout,
     loader: () => startAuthCheck(queryClient),
     shouldRevalidate: () => false,
     HydrateFallback: ChunkLoading,
@@ -97,7 +103,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
     children: [
       { path: AUTH.path, lazy: lazyComponent(AUTH.module) },
       {
-        lazy: lazyComponent(PROTECTED_LAYOUT_MODULE),
+        Component: ProtectedLayout,
         children: [
           {
             lazy: lazyComponent(SHELL_LAYOUT_MODULE),

@@ -1,7 +1,7 @@
 import type { ManualLogKind } from '@quire/shared/schemas/reading';
 import { BookOpen, BookPlus, CalendarPlus, Clock, Flame, Plus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,7 +1,7 @@
 import type { ManualLog } from '@quire/shared/schemas/reading';
 import { BookOpen, CalendarCheck, Clock, NotebookPen, X } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { EmptyState, ErrorState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDeleteManualLog, useManualLogs } from '../api/manual-logs';

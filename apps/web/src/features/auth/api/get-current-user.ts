@@ -3,7 +3,7 @@ import * as routes from '@quire/shared/routes';
 import type { RouteResponse } from '@quire/shared/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { api, isApiError } from '@/lib/api-client';
 import { clearToken, useToken } from '@/lib/token-storage';
 import { authQueryKeys } from './auth-query-keys';

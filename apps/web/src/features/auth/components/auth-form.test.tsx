@@ -1,13 +1,13 @@
 import { AUTH_MESSAGES, LOGIN_REDIRECT_DELAY_MS, VALIDATION } from '@quire/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { AuthForm } from './auth-form';
 import { validateAuthForm } from './auth-validation';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
 

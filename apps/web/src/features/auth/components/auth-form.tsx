@@ -3,7 +3,7 @@ import { LOGIN_REDIRECT_DELAY_MS } from '@quire/shared/constants';
 import { useEffect, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { Button } from '@/components/ui/button';
 import { Field, fieldErrorId, Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';

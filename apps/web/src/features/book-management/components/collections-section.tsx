@@ -2,7 +2,7 @@ import { type Collection, collectionInputSchema } from '@quire/shared/schemas/re
 import { READING_MESSAGES } from '@quire/shared/messages/reading';
 import { FolderOpen, FolderPlus, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { BookCover } from '@/components/ui/book-cover';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

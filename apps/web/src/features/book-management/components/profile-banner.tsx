@@ -2,7 +2,7 @@ import { PROFILE_MESSAGES, UI_TEXT } from '@quire/shared/messages';
 import { Camera, LibraryBig } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useUploadAvatar } from '../api/upload-avatar';

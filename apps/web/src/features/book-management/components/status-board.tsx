@@ -3,7 +3,7 @@ import type { StatusBoard, StatusBoardItem } from '@quire/shared/schemas/reading
 import { clsx } from 'clsx';
 import { ArrowRight, BookCheck, BookMarked, BookOpen, Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { BookCover } from '@/components/ui/book-cover';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { ErrorState } from '@/components/ui/query-states';

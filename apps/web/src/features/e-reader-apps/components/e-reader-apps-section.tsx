@@ -4,7 +4,7 @@ import type { AppPassword } from '@quire/shared/schemas/books-out';
 import { clsx } from 'clsx';
 import { BookOpenText, Check, Copy, KeyRound, Smartphone, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, fieldErrorId, Input } from '@/components/ui/input';

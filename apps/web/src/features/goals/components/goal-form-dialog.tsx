@@ -11,7 +11,7 @@ import { CircleAlert } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, fieldErrorId, Input, inputStyles } from '@/components/ui/input';

@@ -1,7 +1,7 @@
 import type { Goal } from '@quire/shared/schemas/reading';
 import { Plus, Target } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -4,7 +4,7 @@ import type { Highlight } from '@quire/shared/schemas/highlights';
 import { clsx } from 'clsx';
 import { Check, Trash2, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { useDeleteHighlight, useUpdateHighlight } from '../api/highlights';
 import { swatchStyle } from '../lib/swatch';

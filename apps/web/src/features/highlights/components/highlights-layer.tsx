@@ -3,7 +3,7 @@ import { HIGHLIGHT_COLORS, type HighlightColor } from '@quire/shared/constants/h
 import { HIGHLIGHT_MESSAGES, highlightColorLabel } from '@quire/shared/messages/highlights';
 import type { Highlight } from '@quire/shared/schemas/highlights';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import type { HighlightsSlotProps, ParagraphMarks, TextMark } from '@/features/books';
 import { useBookHighlights, useCreateHighlight } from '../api/highlights';
 import { placeOfSelection, type TextPlace } from '../lib/selection';

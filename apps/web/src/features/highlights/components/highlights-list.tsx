@@ -3,7 +3,7 @@ import type { Highlight } from '@quire/shared/schemas/highlights';
 import { clsx } from 'clsx';
 import { CornerDownRight, Download, Trash2, Unlink } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { downloadHighlightsMarkdown, useDeleteHighlight } from '../api/highlights';
 import { swatchStyle } from '../lib/swatch';
 

@@ -1,8 +1,10 @@
 import { FileUp } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { useImportQueue } from '../lib/use-import-queue';
-import { ImportDialog } from './import-dialog';
+
+/** The dialog's code loads when it is first opened (the toolbar's first screen does not need it). */
+const ImportDialog = lazy(async () => ({ default: (await import('./import-dialog')).ImportDialog }));
 
 /**
  * The Import button (library toolbar, book form) and its dialog. The queue lives here, so closing
@@ -18,27 +20,36 @@ export function ImportBooksButton({
   label?: string;
 }) {
   const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted (closing it keeps its uploads' rows as they are).
+  const [opened, setOpened] = useState(false);
   const queue = useImportQueue();
   const working = queue.items.filter((item) => item.state !== 'done' && item.state !== 'failed').length;
   return (
     <>
       <Button
         variant={variant}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         icon={<FileUp className="size-4.5" aria-hidden="true" />}
         className={className}
         aria-haspopup="dialog"
       >
         {working ? `Importing ${working}…` : label}
       </Button>
-      <ImportDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        items={queue.items}
-        onAdd={queue.add}
-        onClearFinished={queue.clearFinished}
-        busy={queue.busy}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <ImportDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            items={queue.items}
+            onAdd={queue.add}
+            onClearFinished={queue.clearFinished}
+            busy={queue.busy}
+          />
+        </Suspense>
+      )}
       <div role="status" aria-live="polite" className="sr-only">
         {queue.announcement}
       </div>

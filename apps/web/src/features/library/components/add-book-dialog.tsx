@@ -3,7 +3,7 @@ import { isAcceptableCoverUrl, isValidIsbn } from '@quire/shared/domain';
 import { BOOK_FORM_MESSAGES, BOOK_MESSAGES, VALIDATION } from '@quire/shared/messages';
 import { CircleAlert, FileText } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog } from '@/components/ui/dialog';

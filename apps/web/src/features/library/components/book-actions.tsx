@@ -3,7 +3,7 @@ import { BOOK_MESSAGES, LIBRARY_TEXT } from '@quire/shared/messages';
 import type { Book } from '@quire/shared/schemas/books';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { refreshBookLists, useCachedBook, useDeleteBook, useFeatureSlots } from '@/features/books';
 import { BookDetailsDialog } from './book-details-dialog';
 

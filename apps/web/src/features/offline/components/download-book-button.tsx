@@ -1,7 +1,7 @@
 import { OFFLINE_MESSAGES } from '@quire/shared/messages/offline';
 import { CircleCheck, Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { Button } from '@/components/ui/button';
 import { formatBytes } from '@/lib/format';
 import { canDownload, type DownloadProgress } from '@/lib/offline/download';

@@ -3,7 +3,7 @@ import * as routes from '@quire/shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
 import { canDownload, downloadBook } from '@/lib/offline/download';

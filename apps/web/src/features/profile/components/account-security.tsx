@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '@quire/shared/constants';
 import { VALIDATION } from '@quire/shared/messages';
 import { KeyRound, LogOut, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, fieldErrorId } from '@/components/ui/input';

@@ -2,7 +2,7 @@ import { PROFILE_MESSAGES, UI_TEXT } from '@quire/shared/messages';
 import type { UserResponse } from '@quire/shared/schemas/auth';
 import { Camera, UserRound } from 'lucide-react';
 import type { ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { AvatarFileError, useUploadAvatar } from '../api/upload-avatar';

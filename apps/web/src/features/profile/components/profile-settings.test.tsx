@@ -1,12 +1,12 @@
 import { PROFILE_MESSAGES, READING_INTERESTS, type UserResponse } from '@quire/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { ProfileSettings } from './profile-settings';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { Button } from '@/components/ui/button';
 import { Field, fieldErrorId, Input, inputStyles } from '@/components/ui/input';
 import { saveErrorMessage, useUpdateProfile } from '../api/update-profile';

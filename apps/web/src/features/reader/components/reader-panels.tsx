@@ -1,5 +1,5 @@
 import { type ComponentProps, lazy, Suspense, useEffect } from 'react';
-import { useIdle } from '../hooks/use-idle';
+import { useIdle } from '@/hooks/use-idle';
 import type { ChapterCommentsPanel as CommentsPanelComponent } from './chapter-comments-panel';
 import type { ReaderMenu as ReaderMenuComponent } from './reader-menu';
 import type { ShortcutsDialog as ShortcutsDialogComponent } from './shortcuts-dialog';

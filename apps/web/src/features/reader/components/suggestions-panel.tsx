@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { BookCover } from '@/components/ui/book-cover';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type SuggestedBook, useSuggestions } from '../api/get-suggestions';
-import { useIdle } from '../hooks/use-idle';
+import { useIdle } from '@/hooks/use-idle';
 
 /**
  * 'You may also like': books from the same category first, two at a time, moving on every 15 s.

@@ -62,7 +62,15 @@ describe('useDeviceReaderSettings', () => {
 
     // A new visit on this device starts with the override.
     const again = renderHook(() => useDeviceReaderSettings(), { wrapper });
-    expect(again.result.current).toMatchObject({ deviceOnly: true, settings: { theme: 'dark' } });
+    // The stored copy is checked before the reader counts its settings as ready.
+    expect(again.result.current.isReady).toBe(false);
+    await waitFor(() =>
+      expect(again.result.current).toMatchObject({
+        deviceOnly: true,
+        isReady: true,
+        settings: { theme: 'dark' },
+      }),
+    );
     act(() => again.result.current.setDeviceOnly(false));
     await waitFor(() => expect(again.result.current.settings.theme).toBe('light'));
     expect(localStorage.getItem('quire.reader.device-settings')).toBeNull();
@@ -74,9 +82,11 @@ describe('useDeviceReaderSettings', () => {
     vi.useRealTimers();
   });
 
-  it('reads a damaged override tolerantly', () => {
+  it('reads a damaged override tolerantly', async () => {
     localStorage.setItem('quire.reader.device-settings', JSON.stringify({ theme: 'sepia', fontSize: 99 }));
     const { result } = renderHook(() => useDeviceReaderSettings(), { wrapper });
-    expect(result.current.settings).toEqual({ ...DEFAULT_READER_SETTINGS, theme: 'sepia' });
+    await waitFor(() =>
+      expect(result.current.settings).toEqual({ ...DEFAULT_READER_SETTINGS, theme: 'sepia' }),
+    );
   });
 });

@@ -4,7 +4,7 @@ import { READER_MESSAGES } from '@quire/shared/messages/reader';
 import type { ReaderSettings, ReaderSettingsUpdate } from '@quire/shared/schemas/reader';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { readerKeys } from '@/features/books';
 import { readerSettingsQueryOptions, updateReaderSettings } from '../api/reader-settings';
 

@@ -1,7 +1,7 @@
 import { READER_COMPLETE_POSITION } from '@quire/shared/constants/reader';
 import type { ChapterResponse, ReaderSettings, ReadingPosition } from '@quire/shared/schemas/reader';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { readScrollPosition, scrollToPosition } from '../lib/scroll-position';
 import type { RestoreTarget } from './use-chapter-navigation';
 import type { useChromeAutoHide } from './use-chrome-auto-hide';

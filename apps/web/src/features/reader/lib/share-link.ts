@@ -1,5 +1,5 @@
 import { READER_MESSAGES } from '@quire/shared/messages/reader';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { links } from '@/lib/links';
 
 /** The address of a chapter in the reader, for sharing and bookmarks outside the app. */
