@@ -98,9 +98,10 @@ function startAfterFirstPaint(html, name) {
 }
 
 /**
- * The upright Latin faces of the two typefaces (Inter for the interface, Literata for headings and
- * the reader) are on every first screen; preloaded, they download together with the stylesheet
- * instead of after it has been read and the page laid out. Other faces and scripts load on use.
+ * The shell of the signed-in pages: the upright Latin faces of the two typefaces (Inter for the
+ * interface, Literata for headings and the reader) are on every first screen; preloaded, they
+ * download together with the stylesheet instead of after it has been read and the page laid out.
+ * Other faces and scripts load on use. The prerendered pages do not preload them (decision 043).
  */
 const FIRST_SCREEN_FONTS = /\/static\/media\/(?:inter|literata)-latin-wght-normal-[\w-]+\.woff2/g;
 
@@ -141,9 +142,18 @@ const beasties = new Beasties({
   logLevel: 'warn',
 });
 
+/**
+ * Of the @font-face rules, only the metric-matched stand-ins (local system faces, fallback-fonts.css)
+ * go inline: the page paints in them, and the web fonts' own rules come with the whole stylesheet,
+ * switched on after the first paint, so the ~100 KB of fonts download after it instead of sharing
+ * the connection with the HTML before it; the swap moves nothing (decision 043).
+ */
 async function inlineCriticalCss(html) {
   const stylesheet = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/.exec(html);
-  const fontFaces = readFileSync(path.join(dist, stylesheet[1]), 'utf8').match(/@font-face\{[^}]*\}/g) ?? [];
+  const fontFaces = (
+    readFileSync(path.join(dist, stylesheet[1]), 'utf8').match(/@font-face\{[^}]*\}/g) ?? []
+  ).filter((rule) => /src:\s*local\(/.test(rule));
+  if (fontFaces.length === 0) throw new Error('prerender: the stylesheet has no fallback font faces');
   const page = (await beasties.process(html)).replace('<style>', `<style>${fontFaces.join('')}`);
   const withoutHandler = page.replace(/ onload="this\.media='all'"/g, '');
   if (!/<link rel="stylesheet"[^>]* media="print"/.test(withoutHandler)) {
@@ -156,16 +166,14 @@ const landing = path.join(dist, 'landing.html');
 writeFileSync(
   landing,
   await inlineCriticalCss(
-    preloadFonts(startAfterFirstPaint(fill(readFileSync(landing, 'utf8'), renderLanding()), 'landing')),
+    startAfterFirstPaint(fill(readFileSync(landing, 'utf8'), renderLanding()), 'landing'),
   ),
 );
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 writeFileSync(
   path.join(dist, 'auth.html'),
   await inlineCriticalCss(
-    preloadFonts(
-      startAfterFirstPaint(preloadRoute(fill(shell, await renderAppPage('/auth')), '/auth'), 'auth'),
-    ),
+    startAfterFirstPaint(preloadRoute(fill(shell, await renderAppPage('/auth')), '/auth'), 'auth'),
   ),
 );
 // The shell of every other page (signed-in screens paint once their code has run).
