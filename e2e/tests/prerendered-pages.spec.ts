@@ -48,6 +48,70 @@ test.describe('prerendered pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test.describe('before the code has arrived', () => {
+    /**
+     * Holds the pages' code (every script but the small start script) until `release` is called,
+     * as a slow connection would: until then the prerendered buttons have no handlers.
+     */
+    async function holdCode(page: import('@playwright/test').Page) {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/static\/js\/(?!start-)[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      return release;
+    }
+
+    test('a switch to Create Account clicked on the sign-in screen is not lost', async ({ page }) => {
+      const errors = collectErrors(page);
+      const release = await holdCode(page);
+      await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+      await page.getByLabel('Email').fill('early@example.com');
+      await page.getByRole('button', { name: "Don't have an account? Sign Up" }).click();
+      await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
+      release();
+      await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+      await expect(page.getByLabel('Name')).toBeVisible();
+      // Switching clears the fields.
+      await expect(page.getByLabel('Email')).toHaveValue('');
+      await page.getByRole('button', { name: 'Already have an account? Sign In' }).click();
+      await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test('what is typed, the password toggle and Sign In are kept until the code is in', async ({
+      page,
+      user,
+    }) => {
+      const release = await holdCode(page);
+      await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+      await page.getByLabel('Email').fill(user.email);
+      await page.getByLabel('Password', { exact: true }).fill(user.password);
+      await page.getByRole('button', { name: 'Show password' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      // Nothing has gone anywhere: no address with the password in it.
+      expect(page.url()).not.toContain('password');
+      release();
+      await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
+      await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+      await page.waitForURL('**/dashboard', { timeout: 15_000 });
+    });
+
+    test('the landing page menu opened before the code is in opens', async ({ page }) => {
+      const errors = collectErrors(page);
+      const release = await holdCode(page);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      release();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  });
+
   test('the sign-in screen hydrates without a mismatch and switches modes', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/auth');

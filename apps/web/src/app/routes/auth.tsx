@@ -1,7 +1,10 @@
 import { AuthForm } from '@/features/auth/components/auth-form';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { usePrerenderedPageReady } from '@/lib/prerendered-page';
 
 export default function AuthRoute() {
+  // Prerendered (decision 040): the clicks and typing kept until now are done again (decision 044).
+  usePrerenderedPageReady();
   return (
     <AuthLayout>
       <title>Sign in · Quire</title>

@@ -7,9 +7,12 @@ import { NewsletterSection } from '@/features/landing/components/newsletter-sect
 import { PopularBooksSection } from '@/features/landing/components/popular-books-section';
 import { SearchSection } from '@/features/landing/components/search-section';
 import { TestimonialsSection } from '@/features/landing/components/testimonials-section';
+import { usePrerenderedPageReady } from '@/lib/prerendered-page';
 
 /** The public landing page. It must not import signed-in code (it ships as its own small chunk). */
 export default function LandingRoute() {
+  // Prerendered (decision 040): the clicks and typing kept until now are done again (decision 044).
+  usePrerenderedPageReady();
   return (
     <div id="top">
       <title>Quire — discover stories worth staying up for</title>
