@@ -4,7 +4,7 @@
 // the server-side build of apps/web/src/prerender.tsx. The pages then paint from their HTML, before
 // any JavaScript has run, and hydrate when it has. Usage: prerender.mjs <dist> <server build dir>
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -98,26 +98,6 @@ function startAfterFirstPaint(html, name) {
 }
 
 /**
- * The shell of the signed-in pages: the upright Latin faces of the two typefaces (Inter for the
- * interface, Literata for headings and the reader) are on every first screen; preloaded, they
- * download together with the stylesheet instead of after it has been read and the page laid out.
- * Other faces and scripts load on use. The prerendered pages do not preload them (decision 043).
- */
-const FIRST_SCREEN_FONTS = /\/static\/media\/(?:inter|literata)-latin-wght-normal-[\w-]+\.woff2/g;
-
-function preloadFonts(html) {
-  const stylesheet = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/.exec(html);
-  if (!stylesheet) throw new Error('prerender: the page has no stylesheet');
-  const css = readFileSync(path.join(dist, stylesheet[1]), 'utf8');
-  const fonts = [...new Set(css.match(FIRST_SCREEN_FONTS))];
-  if (fonts.length !== 2) throw new Error(`prerender: expected two first-screen fonts, found ${fonts}`);
-  const links = fonts
-    .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">\n    `)
-    .join('');
-  return html.replace(stylesheet[0], `${links}${stylesheet[0]}`);
-}
-
-/**
  * The CSS the prerendered markup uses goes inline into the page (beasties picks the rules that match
  * it), so the first paint waits for no stylesheet; the whole stylesheet (states the markup does not
  * show yet: open menus, hovers, the signed-in screens) loads alongside without blocking, and
@@ -162,18 +142,37 @@ async function inlineCriticalCss(html) {
   return withoutHandler.replace(' data-beasties-container', '');
 }
 
+/**
+ * The web fonts' own stylesheet (src/fonts.css, decision 045), switched on with the rest of the
+ * stylesheet after the first paint (the start script turns every `media="print"` sheet on).
+ */
+const fontsStylesheet = readdirSync(path.join(dist, 'static/css')).filter((name) =>
+  /^fonts-[\w-]+\.css$/.test(name),
+);
+if (fontsStylesheet.length !== 1)
+  throw new Error(`prerender: expected one fonts stylesheet, found ${fontsStylesheet}`);
+const withWebFonts = (html) => {
+  const href = `/static/css/${fontsStylesheet[0]}`;
+  const tags = `<link rel="stylesheet" href="${href}" media="print">\n  <noscript><link rel="stylesheet" href="${href}"></noscript>\n  </head>`;
+  return html.replace('</head>', tags);
+};
+
 const landing = path.join(dist, 'landing.html');
 writeFileSync(
   landing,
-  await inlineCriticalCss(
-    startAfterFirstPaint(fill(readFileSync(landing, 'utf8'), renderLanding()), 'landing'),
+  withWebFonts(
+    await inlineCriticalCss(
+      startAfterFirstPaint(fill(readFileSync(landing, 'utf8'), renderLanding()), 'landing'),
+    ),
   ),
 );
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 writeFileSync(
   path.join(dist, 'auth.html'),
-  await inlineCriticalCss(
-    startAfterFirstPaint(preloadRoute(fill(shell, await renderAppPage('/auth')), '/auth'), 'auth'),
+  withWebFonts(
+    await inlineCriticalCss(
+      startAfterFirstPaint(preloadRoute(fill(shell, await renderAppPage('/auth')), '/auth'), 'auth'),
+    ),
   ),
 );
 // The shell of every other page (signed-in screens paint once their code has run).

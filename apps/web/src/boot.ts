@@ -1,7 +1,7 @@
 /**
  * The first script of every signed-in page (index.html). It runs before the app's code has even
  * downloaded and asks for what the page will need first: the sign-in check, the signed-in user
- * and the opened screen's first data. The app's API client then takes these answers instead of
+ * and the opened screen's first data; and it decides when the web fonts load (loadWebFonts). The app's API client then takes these answers instead of
  * asking again (lib/api-client.ts), so the screen's data arrives while its code downloads rather
  * than after it has run (decision 041).
  *
@@ -109,4 +109,56 @@ export function startEarlyRequests(): void {
   };
 }
 
+/** The web fonts' stylesheet (src/fonts.css), its built address put in by the build. */
+const FONTS_STYLESHEET = '%QUIRE_FONTS_STYLESHEET%';
+
+/** Whether `element` is the app's own content, not one of its 'Loading...' states. */
+const isScreenContent = (element: Element | null | undefined): boolean =>
+  Boolean(element?.closest('#root') && !element.closest('[role="status"]'));
+
+/**
+ * Switches the web fonts on (decision 045). With the app's offline copy in place (a service worker
+ * controls the page) the fonts are on the device: at once, so the first screen is set in them.
+ * Otherwise (a first visit) once the screen's own content has painted and the page is quiet: the
+ * first screen paints in the metric-matched stand-ins and does not wait for ~100 KB of fonts;
+ * they then replace the stand-ins without moving the text. Browsers without paint timing for
+ * elements load them once the page has loaded and is quiet.
+ */
+export function loadWebFonts(stylesheet = FONTS_STYLESHEET): void {
+  const insert = () => {
+    if (document.querySelector(`link[href="${stylesheet}"]`)) return;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = stylesheet;
+    document.head.append(link);
+  };
+  if (navigator.serviceWorker?.controller) {
+    insert();
+    return;
+  }
+  const whenQuiet = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(insert, { timeout: 2000 })
+      : setTimeout(insert, 200);
+  const afterLoad = (then: () => void) =>
+    document.readyState === 'complete' ? then() : addEventListener('load', then, { once: true });
+  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    afterLoad(whenQuiet);
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    const painted = list
+      .getEntries()
+      .some((entry) => isScreenContent((entry as PerformanceEntry & { element?: Element | null }).element));
+    if (!painted) return;
+    observer.disconnect();
+    whenQuiet();
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  // A screen with nothing large enough to report (or one that never gets past 'Loading...'): the
+  // fonts come a few seconds after the page has loaded.
+  afterLoad(() => setTimeout(insert, 5000));
+}
+
 startEarlyRequests();
+loadWebFonts();

@@ -5,6 +5,7 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app';
 import { registerServiceWorker } from './lib/service-worker';
 import { createRoutes, PRERENDERED_HYDRATION_DATA, resolveRoutesFor } from './app/router';
+import { PAGE_READY_EVENT } from './lib/prerendered-page';
 import { createQueryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
@@ -34,7 +35,12 @@ async function start(container: HTMLElement) {
     startTransition(() => {
       hydrateRoot(container, app);
     });
-  else createRoot(container).render(app);
+  else {
+    createRoot(container).render(app);
+    // Nothing was on the page before the app (its HTML only says 'Loading...'): the start script
+    // has no clicks or typing to keep for it (scripts/prerendered-start.js).
+    document.dispatchEvent(new Event(PAGE_READY_EVENT));
+  }
 }
 
 void start(root);
