@@ -100,6 +100,21 @@ test.describe('prerendered pages', () => {
       await page.waitForURL('**/dashboard', { timeout: 15_000 });
     });
 
+    test('a sign-in sent with Enter before the code is in is sent once it is, never as a plain form', async ({
+      page,
+      user,
+    }) => {
+      const release = await holdCode(page);
+      await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+      await page.getByLabel('Email').fill(user.email);
+      await page.getByLabel('Password', { exact: true }).fill(user.password);
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+      await page.waitForTimeout(200);
+      expect(page.url()).not.toContain('password');
+      release();
+      await page.waitForURL('**/dashboard', { timeout: 15_000 });
+    });
+
     test('the landing page menu opened before the code is in opens', async ({ page }) => {
       const errors = collectErrors(page);
       const release = await holdCode(page);
