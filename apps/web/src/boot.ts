@@ -3,7 +3,7 @@
  * downloaded and asks for what the page will need first: the sign-in check, the signed-in user
  * and the opened screen's first data; and it decides when the web fonts load (loadWebFonts). The app's API client then takes these answers instead of
  * asking again (lib/api-client.ts), so the screen's data arrives while its code downloads rather
- * than after it has run (decision 041).
+ * than after it has run (decision 046).
  *
  * It imports nothing, so that it is one small file of its own: the build appends it to the
  * route-preload module (vite.config.ts), and the values it shares with the app (storage keys, the

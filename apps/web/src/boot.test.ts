@@ -1,0 +1,109 @@
+import * as routes from '@quire/shared/routes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { earlyRequests, loadWebFonts, screenRequests, startEarlyRequests } from './boot';
+import { api } from './lib/api-client';
+
+const BOOK = '0b6f3a1c-2d4e-4f5a-8b9c-0d1e2f3a4b5c';
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  localStorage.clear();
+  window.quireEarly = undefined;
+  window.history.replaceState(null, '', '/');
+});
+
+afterEach(() => {
+  window.quireEarly = undefined;
+  document.head.querySelectorAll('link[rel="stylesheet"]').forEach((link) => link.remove());
+});
+
+describe('what a signed-in page asks for first', () => {
+  it("the reader: its contents, settings, speed, this device's place and the linked chapter", () => {
+    const url = new URL(`http://quire.test/book-reader?book=${BOOK}&chapter=3`);
+    expect(screenRequests(url, 'device-1234')).toEqual([
+      `/api/books/${BOOK}/chapters`,
+      '/api/reader/settings',
+      '/api/reading/speed',
+      `/api/books/${BOOK}/position?deviceId=device-1234`,
+      `/api/books/${BOOK}/chapters/3`,
+    ]);
+    // No device id yet (a first visit) and no chapter in the link: neither is guessed.
+    expect(screenRequests(new URL(`http://quire.test/book-reader?book=${BOOK}`), null)).toEqual([
+      `/api/books/${BOOK}/chapters`,
+      '/api/reader/settings',
+      '/api/reading/speed',
+    ]);
+  });
+
+  it('asks for nothing it cannot know: a malformed book, a library with filters, other screens', () => {
+    expect(screenRequests(new URL('http://quire.test/book-reader?book=../../x&chapter=1'), 'd')).toEqual([]);
+    expect(
+      screenRequests(new URL('http://quire.test/book-reader?book=' + BOOK + '&chapter=0'), null),
+    ).toHaveLength(3);
+    expect(screenRequests(new URL('http://quire.test/book-library?sort=title'), null)).toEqual([]);
+    expect(screenRequests(new URL('http://quire.test/dashboard'), null)).toEqual([]);
+  });
+
+  it('the library: its first page in the default order; every page: the sign-in check and the user', () => {
+    expect(earlyRequests(new URL('http://quire.test/book-library'), null)).toEqual([
+      '/api/auth/check-status?key=quire',
+      '/api/auth/user',
+      '/api/books?page=1&limit=8&sort=createdAt&order=desc',
+    ]);
+  });
+});
+
+describe('early answers', () => {
+  it('signed out, nothing is asked for', () => {
+    window.history.replaceState(null, '', '/book-library');
+    startEarlyRequests();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.quireEarly).toBeUndefined();
+  });
+
+  it('the app takes each answer once, with the same token, instead of asking again', async () => {
+    localStorage.setItem('token', 'tok.en');
+    window.history.replaceState(null, '', '/book-library');
+    fetchMock.mockImplementation(async (url) => json({ from: 'early', url: String(url) }));
+    startEarlyRequests();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Authorization')).toBe('Bearer tok.en');
+
+    fetchMock.mockImplementation(async (url) => json({ from: 'app', url: String(url) }));
+    await expect(api(routes.getCurrentUser)).resolves.toMatchObject({ from: 'early' });
+    // Taken once: the next call goes to the network.
+    await expect(api(routes.getCurrentUser)).resolves.toMatchObject({ from: 'app' });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('an answer asked for with another token is not used', () => {
+    localStorage.setItem('token', 'old.token');
+    window.history.replaceState(null, '', '/book-library');
+    fetchMock.mockImplementation(async () => json({}));
+    startEarlyRequests();
+    expect(window.quireEarly?.take('/api/auth/user', 'Bearer new.token')).toBeUndefined();
+    expect(window.quireEarly?.take('/api/auth/user', 'Bearer old.token')).toBeInstanceOf(Promise);
+  });
+});
+
+describe('web fonts', () => {
+  it('load at once when the offline copy controls the page', () => {
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller: {} } });
+    loadWebFonts('/static/css/fonts-test.css');
+    expect(document.head.querySelector('link[href="/static/css/fonts-test.css"]')).not.toBeNull();
+  });
+
+  it('on a first visit, only once the screen has painted and the page is quiet', async () => {
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: undefined });
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+    loadWebFonts('/static/css/fonts-late.css');
+    expect(document.head.querySelector('link[href="/static/css/fonts-late.css"]')).toBeNull();
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[href="/static/css/fonts-late.css"]')).not.toBeNull(),
+    );
+  });
+});
