@@ -21,6 +21,8 @@ async function start(container: HTMLElement) {
   const routes = createRoutes(queryClient);
   const prerendered = container.firstElementChild !== null;
   if (prerendered) await resolveRoutesFor(routes, window.location.pathname);
+  // The app's modules have just run in one task: the browser gets a turn before the router starts.
+  else await yieldToBrowser();
   const router = createBrowserRouter(
     routes,
     prerendered ? { hydrationData: PRERENDERED_HYDRATION_DATA } : undefined,
@@ -36,12 +38,17 @@ async function start(container: HTMLElement) {
       hydrateRoot(container, app);
     });
   else {
-    createRoot(container).render(app);
+    // Also in short slices: the page shows 'Loading...' from its HTML meanwhile.
+    const reactRoot = createRoot(container);
+    startTransition(() => reactRoot.render(app));
     // Nothing was on the page before the app (its HTML only says 'Loading...'): the start script
     // has no clicks or typing to keep for it (scripts/prerendered-start.js).
     document.dispatchEvent(new Event(PAGE_READY_EVENT));
   }
 }
+
+/** Lets the browser paint and handle input before the next piece of start-up work. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void start(root);
 
