@@ -80,6 +80,18 @@ describe('early answers', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
+  it("a first visit of the reader gets this browser's device id, so its place is asked for at once", () => {
+    localStorage.setItem('token', 'tok.en');
+    window.history.replaceState(null, '', `/book-reader?book=${BOOK}&chapter=1`);
+    fetchMock.mockImplementation(async () => json({}));
+    startEarlyRequests();
+    const id = localStorage.getItem('quire-device-id');
+    expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      `/api/books/${BOOK}/position?deviceId=${id}`,
+    );
+  });
+
   it('an answer asked for with another token is not used', () => {
     localStorage.setItem('token', 'old.token');
     window.history.replaceState(null, '', '/book-library');

@@ -80,6 +80,22 @@ const stored = (key: string): string | null => {
   }
 };
 
+/**
+ * This browser's device id (lib/offline/device.ts reads the same key); a first visit gets it here,
+ * so that the reader's place can be asked for at once too.
+ */
+function deviceIdForRequests(): string | null {
+  const existing = stored(BOOT.deviceIdKey);
+  if (existing || typeof crypto?.randomUUID !== 'function') return existing;
+  try {
+    const id = crypto.randomUUID();
+    localStorage.setItem(BOOT.deviceIdKey, id);
+    return id;
+  } catch {
+    return null;
+  }
+}
+
 /** Starts the page's first requests and offers their answers to the app (window.quireEarly). */
 export function startEarlyRequests(): void {
   const token = stored(BOOT.tokenKey);
@@ -88,7 +104,7 @@ export function startEarlyRequests(): void {
   const authorization = `Bearer ${token}`;
   const startedAt = Date.now();
   const pending = new Map<string, Promise<Response>>();
-  for (const url of earlyRequests(new URL(window.location.href), stored(BOOT.deviceIdKey))) {
+  for (const url of earlyRequests(new URL(window.location.href), deviceIdForRequests())) {
     const answer = fetch(url, {
       headers: { Accept: 'application/json', Authorization: authorization },
       credentials: 'include',
