@@ -18,7 +18,7 @@ beforeEach(() => {
 
 afterEach(() => {
   window.quireEarly = undefined;
-  document.head.querySelectorAll('link[rel="stylesheet"]').forEach((link) => link.remove());
+  for (const link of document.head.querySelectorAll('link[rel="stylesheet"]')) link.remove();
 });
 
 describe('what a signed-in page asks for first', () => {
