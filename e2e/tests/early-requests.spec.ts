@@ -15,6 +15,17 @@ async function earlyRequests(page: Page) {
   });
 }
 
+/** Waits until the app has taken every early answer; resolves with what was asked for early. */
+async function everyEarlyRequestTaken(page: Page): Promise<string[]> {
+  await expect
+    .poll(async () => {
+      const { asked, taken } = await earlyRequests(page);
+      return asked.length > 0 && asked.every((url) => taken.includes(url));
+    })
+    .toBe(true);
+  return (await earlyRequests(page)).asked;
+}
+
 /** Every request the page made to the API, path and query, in order. */
 function apiCalls(page: Page): string[] {
   const calls: string[] = [];
@@ -37,13 +48,7 @@ test.describe('early requests of the signed-in pages', () => {
     await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
 
-    await expect
-      .poll(async () => {
-        const { asked, taken } = await earlyRequests(page);
-        return asked.length > 0 && asked.every((url) => taken.includes(url));
-      })
-      .toBe(true);
-    const { asked } = await earlyRequests(page);
+    const asked = await everyEarlyRequestTaken(page);
     expect(asked).toEqual(
       expect.arrayContaining([
         '/api/auth/check-status?key=quire',
@@ -74,13 +79,7 @@ test.describe('early requests of the signed-in pages', () => {
     await page.goto(`/book-reader?book=${bookId}&chapter=1`);
     await expect(page.locator('[data-paragraph="0"]')).toBeVisible();
 
-    await expect
-      .poll(async () => {
-        const { asked, taken } = await earlyRequests(page);
-        return asked.length > 0 && asked.every((url) => taken.includes(url));
-      })
-      .toBe(true);
-    const { asked } = await earlyRequests(page);
+    const asked = await everyEarlyRequestTaken(page);
     expect(asked).toEqual(
       expect.arrayContaining([
         `/api/books/${bookId}/chapters`,
