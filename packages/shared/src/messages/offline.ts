@@ -16,7 +16,7 @@ export const OFFLINE_MESSAGES = {
   downloadsHeading: 'Downloads',
   downloadsIntro: 'Books stored on this device open and read without a connection.',
   downloadsEmpty:
-    'No downloaded books yet. Open a book and choose "Download for offline" to read it anywhere.',
+    'Open a book or a shelf and choose "Download for offline" to read it anywhere.',
   downloadsUsed: (stored: string, total: string) =>
     `${stored} used by downloads · ${total} used by Quire on this device`,
   downloadForOffline: 'Download for offline',
