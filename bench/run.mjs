@@ -10,6 +10,8 @@
 //   BENCH_DURATION=5   seconds per scenario (after a 2 s warm-up)
 //   BENCH_SCENARIOS=page1,search,deepRating   only these scenarios (default: all)
 //   BENCH_SERVER_ENV='{"PGLITE_WORKER":"true"}'   extra environment for the server under test
+//   BENCH_DB_PREFIX=quire_bench   name of the PostgreSQL database each run creates (plus _<books>),
+//     so two benchmarks on one PostgreSQL do not drop each other's database
 import { fork, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -120,7 +122,7 @@ async function prepare(mode, size) {
       prepMs: performance.now() - started,
     };
   }
-  const name = `quire_bench_${size}`;
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'quire_bench'}_${size}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

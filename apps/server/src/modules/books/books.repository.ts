@@ -99,7 +99,7 @@ const bookWithEntryColumns = {
  * Book columns plus the caller's own library entry, like and rating, joined on the caller's id
  * (each join hits a (user_id, book_id) primary key), so one query answers a whole page.
  */
-function selectBooksFor(db: Executor, userId: string | Placeholder) {
+function selectBooksFor(db: Executor, userId: string | Placeholder | SQL) {
   return db
     .select(bookWithEntryColumns)
     .from(books)
@@ -108,11 +108,11 @@ function selectBooksFor(db: Executor, userId: string | Placeholder) {
     .leftJoin(ratings, callerRating(userId));
 }
 
-const callerEntry = (userId: string | Placeholder) =>
+const callerEntry = (userId: string | Placeholder | SQL) =>
   and(eq(libraryEntries.bookId, books.id), eq(libraryEntries.userId, userId));
-const callerLike = (userId: string | Placeholder) =>
+const callerLike = (userId: string | Placeholder | SQL) =>
   and(eq(likes.bookId, books.id), eq(likes.userId, userId));
-const callerRating = (userId: string | Placeholder) =>
+const callerRating = (userId: string | Placeholder | SQL) =>
   and(eq(ratings.bookId, books.id), eq(ratings.userId, userId));
 
 export type BookRow = Awaited<ReturnType<typeof selectBooksFor>>[number];
@@ -247,6 +247,8 @@ const SORT_TYPES = {
   favorites: 'integer',
 } as const satisfies Record<BookSortField, string>;
 
+const noop = () => undefined;
+
 /** Rows in the order of `ids` (a remembered page keeps its order; a book deleted since is left out). */
 function inListOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -365,10 +367,20 @@ export function createBooksRepository(db: Db) {
   }
 
   const pageRows = readCacheFor(db);
-  /** A remembered page's books, with the caller's entry, like and rating. */
+  /**
+   * A remembered page's books, with the caller's entry, like and rating: the statement behind
+   * every repeated page (a popular search, page 1, a Knowledge Pool chip). Its values are read
+   * through one-row subqueries (`(select $1)`), so PostgreSQL plans it without looking at them:
+   * given the caller's id and the ids themselves it found a plan fitted to them cheaper every
+   * time and planned each execution again (0.19 of its 0.25 ms); seeing the same statement
+   * whatever the values, it keeps one generic plan per connection after five executions
+   * (decision 041). The plan is the same either way: primary-key lookups of the page's books and
+   * of the caller's rows for them.
+   */
+  const opaqueUserId = sql`(select ${P.userId}::uuid)`;
   const pageByIds = withCompiledRows(
-    selectBooksFor(db, P.userId)
-      .where(sql`${books.id} = any(${P.ids}::uuid[])`)
+    selectBooksFor(db, opaqueUserId)
+      .where(sql`${books.id} = any((select ${P.ids}::uuid[])::uuid[])`)
       .prepare('quire_books_page_by_ids'),
   );
 
@@ -388,6 +400,32 @@ export function createBooksRepository(db: Db) {
     return withEntry(shape, base).where(shapeConditions(shape)).prepare(name);
   }
 
+  /** A remembered page's ids, with this caller's entry, like and rating for each book. */
+  async function knownPage(ids: string[], userId: string): Promise<BookRow[]> {
+    if (!ids.length) return [];
+    const load = () => pageByIds.execute({ ids, userId });
+    // Embedded: the page's rows until the next write (decision 038); else from the database.
+    const rows = pageRows ? await pageRows.read(`${userId}:${ids.join(',')}`, load) : await load();
+    return inListOrder(ids, rows);
+  }
+
+  /** Catalogue pages being read now, by list and page, with the anchors' generation they began in. */
+  const pagesInFlight = new Map<string, { generation: number; done: Promise<void> }>();
+  /** Catalogue-wide counts running now, with the totals' generation they began in. */
+  const totalsInFlight = new Map<string, { generation: number; total: Promise<number> }>();
+
+  async function countNow(filter: ListBooksFilter): Promise<number> {
+    const shape = shapeOf(filter);
+    const statementKey = shapeKey(shape);
+    let statement = countStatements.get(statementKey);
+    if (!statement) {
+      statement = prepareCount(shape, shape.q ? '' : `quire_books_count_${statementKey}`);
+      countStatements.set(statementKey, statement);
+    }
+    const [row] = await statement.execute(valuesOf(filter));
+    return row?.total ?? 0;
+  }
+
   return {
     /**
      * One page of books for the caller, filtered, sorted (ties broken by id) and paged in the
@@ -403,28 +441,37 @@ export function createBooksRepository(db: Db) {
         return statementFor(key, shape, page, false).execute({ ...values, offset: page.offset });
       }
       const listKey = `${key}:${JSON.stringify([values.pattern, values.category, values.genre, values.featured])}`;
-      const takenAt = anchors.generation();
       const known = anchors.page(listKey, page.offset, page.limit);
-      if (known) {
-        if (!known.length) return [];
-        const load = () => pageByIds.execute({ ids: known, userId: filter.userId });
-        // Embedded: the page's rows until the next write (decision 038); else from the database.
-        const rows = pageRows
-          ? await pageRows.read(`${filter.userId}:${known.join(',')}`, load)
-          : await load();
-        return inListOrder(known, rows);
+      if (known) return knownPage(known, filter.userId);
+      // The same page already being read (a popular search just after its remembered page
+      // expired, many readers at once): wait for it, then read only this caller's rows of it.
+      const pageKey = `${listKey}@${page.offset}:${page.limit}`;
+      const pending = pagesInFlight.get(pageKey);
+      if (pending && pending.generation === anchors.generation()) {
+        await pending.done;
+        const shared = anchors.page(listKey, page.offset, page.limit);
+        if (shared) return knownPage(shared, filter.userId);
       }
-      const anchor = anchors.nearest(listKey, page.offset);
-      const rows = anchor
-        ? await statementFor(key, shape, page, true).execute({
-            ...values,
-            offset: page.offset - anchor.position,
-            anchorSortKey: anchor.sortKey,
-            anchorId: anchor.id,
-          })
-        : await statementFor(key, shape, page, false).execute({ ...values, offset: page.offset });
-      anchors.remember(listKey, page.sort, page.offset, page.limit, rows, takenAt);
-      return rows;
+      const takenAt = anchors.generation();
+      const read = (async () => {
+        const anchor = anchors.nearest(listKey, page.offset);
+        const rows = anchor
+          ? await statementFor(key, shape, page, true).execute({
+              ...values,
+              offset: page.offset - anchor.position,
+              anchorSortKey: anchor.sortKey,
+              anchorId: anchor.id,
+            })
+          : await statementFor(key, shape, page, false).execute({ ...values, offset: page.offset });
+        anchors.remember(listKey, page.sort, page.offset, page.limit, rows, takenAt);
+        return rows;
+      })();
+      const entry = { generation: takenAt, done: read.then(noop, noop) };
+      pagesInFlight.set(pageKey, entry);
+      void entry.done.then(() => {
+        if (pagesInFlight.get(pageKey) === entry) pagesInFlight.delete(pageKey);
+      });
+      return read;
     },
 
     /** count(*) over the same filter; joins the caller's entries only when a filter needs them. */
@@ -436,25 +483,27 @@ export function createBooksRepository(db: Db) {
         filter.genre ?? '',
         filter.featured ?? null,
       ]);
-      if (cacheable) {
-        const hit = totals.get(key);
-        if (hit && hit.expiresAt > Date.now()) return hit.total;
-      }
+      if (!cacheable) return countNow(filter);
+      const hit = totals.get(key);
+      if (hit && hit.expiresAt > Date.now()) return hit.total;
+      // One count per catalogue-wide filter at a time: requests arriving while it runs share it,
+      // unless a write has happened since it started.
+      const pending = totalsInFlight.get(key);
+      if (pending && pending.generation === totalsGeneration) return pending.total;
       const generation = totalsGeneration;
-      const shape = shapeOf(filter);
-      const statementKey = shapeKey(shape);
-      let statement = countStatements.get(statementKey);
-      if (!statement) {
-        statement = prepareCount(shape, shape.q ? '' : `quire_books_count_${statementKey}`);
-        countStatements.set(statementKey, statement);
+      const total = countNow(filter);
+      const entry = { generation, total };
+      totalsInFlight.set(key, entry);
+      try {
+        const value = await total;
+        // A write that finished while this count ran may not be in it: keep such a result out.
+        if (generation === totalsGeneration) {
+          totals.set(key, { total: value, expiresAt: Date.now() + TOTALS_TTL_MS });
+        }
+        return value;
+      } finally {
+        if (totalsInFlight.get(key) === entry) totalsInFlight.delete(key);
       }
-      const [row] = await statement.execute(valuesOf(filter));
-      const total = row?.total ?? 0;
-      // A write that finished while this count ran may not be in it: keep such a result out.
-      if (cacheable && generation === totalsGeneration) {
-        totals.set(key, { total, expiresAt: Date.now() + TOTALS_TTL_MS });
-      }
-      return total;
     },
 
     /** Forgets cached totals and anchors (after books change outside this repository, e.g. an account deletion). */
