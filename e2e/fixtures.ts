@@ -28,6 +28,26 @@ export async function signIn(page: Page, user: E2EUser) {
   await page.evaluate((token) => localStorage.setItem('token', token), user.token);
 }
 
+/**
+ * Waits until the web fonts have replaced their stand-ins (they load after the first screen,
+ * decision 045): for a test that measures where words are before it points at them.
+ */
+export async function waitForWebFonts(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        let loaded = false;
+        document.fonts.forEach((face) => {
+          if (face.family.replace(/"/g, '') === 'Literata Variable' && face.status === 'loaded')
+            loaded = true;
+        });
+        return loaded;
+      }),
+    )
+    .toBe(true);
+}
+
 /** Fails on any axe violation, of any impact, on the current page. */
 export async function expectAccessible(
   page: Page,

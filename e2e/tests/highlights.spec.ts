@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { HIGHLIGHT_MESSAGES, paragraphCommentsLabel } from '@quire/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createUser, type E2EUser, expect, expectAccessible, signIn, test } from '../fixtures';
+import {
+  createUser,
+  type E2EUser,
+  expect,
+  expectAccessible,
+  signIn,
+  test,
+  waitForWebFonts,
+} from '../fixtures';
 
 const PARAGRAPHS = [
   'The lighthouse keeper woke before dawn, as he had every morning for thirty years.',
@@ -24,7 +32,7 @@ function bookBody(owner: E2EUser, title: string, isbn: string, paragraphs: strin
 }
 
 async function publishBook(request: APIRequestContext, owner: E2EUser, title: string) {
-  const isbn = `979${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(0, 13);
+  const isbn = `979${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
   const res = await request.post('/api/upload-book', {
     headers: { authorization: `Bearer ${owner.token}` },
     data: bookBody(owner, title, isbn, PARAGRAPHS),
@@ -35,6 +43,7 @@ async function publishBook(request: APIRequestContext, owner: E2EUser, title: st
 
 /** Selects `phrase` in the chapter with the mouse, as a reader drags across words. */
 async function selectWithMouse(page: Page, phrase: string) {
+  await waitForWebFonts(page);
   const box = await page.locator('.reader-text').evaluate((root, wanted) => {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -2,14 +2,24 @@ import { readerParagraphs } from '@quire/shared/chapter-text';
 import { HIGHLIGHT_COLORS, type HighlightColor } from '@quire/shared/constants/highlights';
 import { HIGHLIGHT_MESSAGES, highlightColorLabel } from '@quire/shared/messages/highlights';
 import type { Highlight } from '@quire/shared/schemas/highlights';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useIdle } from '@/hooks/use-idle';
 import { toast } from '@/lib/toasts';
 import type { HighlightsSlotProps, ParagraphMarks, TextMark } from '@/features/books';
 import { useBookHighlights, useCreateHighlight } from '../api/highlights';
 import { placeOfSelection, type TextPlace } from '../lib/selection';
-import { HighlightPopover } from './highlight-popover';
-import { HighlightsList, HighlightsPanelFooter } from './highlights-list';
-import { SelectionToolbar } from './selection-toolbar';
+
+/**
+ * What only a selection, a click on a mark or the Notes & Highlights panel shows loads then (or
+ * once the page is quiet), not before the chapter's first paint.
+ */
+const loadList = () => import('./highlights-list');
+const loadToolbar = () => import('./selection-toolbar');
+const loadPopover = () => import('./highlight-popover');
+const SelectionToolbar = lazy(async () => ({ default: (await loadToolbar()).SelectionToolbar }));
+const HighlightPopover = lazy(async () => ({ default: (await loadPopover()).HighlightPopover }));
+const HighlightsList = lazy(async () => ({ default: (await loadList()).HighlightsList }));
+const HighlightsPanelFooter = lazy(async () => ({ default: (await loadList()).HighlightsPanelFooter }));
 
 /** The accessible description of a mark: its colour, and its note when it has one. */
 const markLabel = (highlight: Highlight) =>
@@ -35,6 +45,12 @@ export function HighlightsLayer({
   const [editing, setEditing] = useState<{ id: string; noteFirst: boolean } | null>(null);
 
   const paragraphs = useMemo(() => readerParagraphs(content), [content]);
+
+  // Loaded once the chapter is up and the page is quiet, so the first selection shows its toolbar at once.
+  const idle = useIdle();
+  useEffect(() => {
+    if (idle) void Promise.all([loadToolbar(), loadPopover(), loadList()]);
+  }, [idle]);
   const marks = useMemo<ParagraphMarks>(() => {
     const byParagraph = new Map<number, TextMark[]>();
     for (const highlight of highlights.data ?? []) {
@@ -123,7 +139,7 @@ export function HighlightsLayer({
 
   const editingHighlight = editing ? highlights.data?.find((item) => item._id === editing.id) : undefined;
   const overlay = (
-    <>
+    <Suspense fallback={null}>
       {selection && !editing ? (
         <SelectionToolbar
           rect={selection.rect}
@@ -149,7 +165,7 @@ export function HighlightsLayer({
           onClose={() => setEditing(null)}
         />
       ) : null}
-    </>
+    </Suspense>
   );
 
   const items = highlights.data ?? [];
@@ -157,18 +173,24 @@ export function HighlightsLayer({
     marks,
     overlay,
     list: (
-      <HighlightsList
-        bookId={bookId}
-        status={highlights.status}
-        highlights={items}
-        onRetry={() => void highlights.refetch()}
-        onJump={(highlight) =>
-          onJump(highlight.chapterNumber ?? chapterNumber, highlight.detached ? null : highlight.paragraph)
-        }
-        look="reader"
-      />
+      <Suspense fallback={null}>
+        <HighlightsList
+          bookId={bookId}
+          status={highlights.status}
+          highlights={items}
+          onRetry={() => void highlights.refetch()}
+          onJump={(highlight) =>
+            onJump(highlight.chapterNumber ?? chapterNumber, highlight.detached ? null : highlight.paragraph)
+          }
+          look="reader"
+        />
+      </Suspense>
     ),
-    footer: <HighlightsPanelFooter bookId={bookId} disabled={items.length === 0} />,
+    footer: (
+      <Suspense fallback={null}>
+        <HighlightsPanelFooter bookId={bookId} disabled={items.length === 0} />
+      </Suspense>
+    ),
     count: items.length,
   });
 }
