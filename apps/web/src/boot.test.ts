@@ -42,7 +42,7 @@ describe('what a signed-in page asks for first', () => {
   it('asks for nothing it cannot know: a malformed book, a library with filters, other screens', () => {
     expect(screenRequests(new URL('http://quire.test/book-reader?book=../../x&chapter=1'), 'd')).toEqual([]);
     expect(
-      screenRequests(new URL('http://quire.test/book-reader?book=' + BOOK + '&chapter=0'), null),
+      screenRequests(new URL(`http://quire.test/book-reader?book=${BOOK}&chapter=0`), null),
     ).toHaveLength(3);
     expect(screenRequests(new URL('http://quire.test/book-library?sort=title'), null)).toEqual([]);
     expect(screenRequests(new URL('http://quire.test/dashboard'), null)).toEqual([]);

@@ -15,8 +15,7 @@ export const OFFLINE_MESSAGES = {
     `You're offline · ${count} ${count === 1 ? 'change' : 'changes'} waiting to sync`,
   downloadsHeading: 'Downloads',
   downloadsIntro: 'Books stored on this device open and read without a connection.',
-  downloadsEmpty:
-    'Open a book or a shelf and choose "Download for offline" to read it anywhere.',
+  downloadsEmpty: 'Open a book or a shelf and choose "Download for offline" to read it anywhere.',
   downloadsUsed: (stored: string, total: string) =>
     `${stored} used by downloads · ${total} used by Quire on this device`,
   downloadForOffline: 'Download for offline',
