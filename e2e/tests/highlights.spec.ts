@@ -231,4 +231,47 @@ test.describe('highlights, notes and paragraph comments', () => {
     }
     await context.close();
   });
+  test('a highlight made offline waits on the device, shows at once and reaches the server when the connection returns', async ({
+    browser,
+    request,
+  }) => {
+    const author = await createUser(request, 'Mara Quill');
+    const reader = await createUser(request, 'Reader Otto');
+    const book = await publishBook(request, author, `The Keeper ${Date.now()}`);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, reader);
+    await page.goto(`/book-reader?book=${book.id}&chapter=1`);
+    await expect(page.locator('[data-paragraph="1"]')).toHaveText(PARAGRAPHS[1]!);
+    const serverHighlights = async () =>
+      (await (
+        await request.get(`/api/books/${book.id}/highlights`, {
+          headers: { authorization: `Bearer ${reader.token}` },
+        })
+      ).json()) as { quote: string; color: string }[];
+
+    await context.setOffline(true);
+    await selectWithMouse(page, 'polished the great lens');
+    await toolbar(page).getByRole('button', { name: 'Highlight blue' }).click();
+    await expect(page.getByText(HIGHLIGHT_MESSAGES.savedOffline)).toBeVisible();
+    await expect(mark(page, 'polished the great lens')).toHaveAttribute('data-color', 'blue');
+    await expect(mark(page, 'polished the great lens')).toHaveAttribute('data-highlight-id', /^offline-/);
+    // Not changeable until the server has it: the popover says why.
+    await mark(page, 'polished the great lens').click();
+    const popover = page.getByRole('dialog', { name: HIGHLIGHT_MESSAGES.popoverLabel });
+    await expect(popover.getByText(HIGHLIGHT_MESSAGES.waitingToSync)).toBeVisible();
+    await expect(popover.getByRole('button', { name: HIGHLIGHT_MESSAGES.remove })).toBeDisabled();
+    await popover.getByRole('button', { name: HIGHLIGHT_MESSAGES.close }).click();
+    expect(await serverHighlights()).toEqual([]);
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () =>
+        (await serverHighlights()).map((highlight) => `${highlight.quote} ${highlight.color}`),
+      )
+      .toEqual(['polished the great lens blue']);
+    // The local copy gives way to the server's.
+    await expect(mark(page, 'polished the great lens')).not.toHaveAttribute('data-highlight-id', /^offline-/);
+    await context.close();
+  });
 });

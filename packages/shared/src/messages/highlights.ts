@@ -36,6 +36,8 @@ export const HIGHLIGHT_MESSAGES = {
   toolbarLabel: 'Highlight the selection',
   popoverLabel: 'Highlight',
   saved: 'Highlight saved',
+  savedOffline: 'Highlight saved on this device: it syncs when you are back online',
+  waitingToSync: 'Saved on this device. It syncs when you are back online and can be changed then.',
   noteSaved: 'Note saved',
   removed: 'Highlight removed',
   saveFailed: 'Could not save the highlight',

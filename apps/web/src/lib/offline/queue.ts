@@ -94,15 +94,17 @@ async function adoptPending() {
 /**
  * Keeps a write on the device until it can be sent. Positions coalesce: a new one for a book
  * replaces the one still waiting (it carries its own read time, so order is kept by the server's
- * rule, decision 031); bookmarks and reading sessions are each sent, in the order they were made.
+ * rule, decision 031); bookmarks, reading sessions and highlights are each sent, in the order they
+ * were made. Resolves with the write's key (its Idempotency-Key).
  */
-export async function enqueueWrite(write: NewWrite) {
+export async function enqueueWrite(write: NewWrite): Promise<string> {
   const item: QueuedWrite = { ...write, key: newKey(), createdAt: new Date().toISOString(), attempts: 0 };
   writePending([...readPending(), item]);
   await storeQueued(item);
   writePending(readPending().filter((pending) => pending.key !== item.key));
   notify();
   scheduleFlush(0);
+  return item.key;
 }
 
 const BACKOFF_START_MS = 1000;

@@ -2,7 +2,15 @@ import type { HighlightColor } from '@quire/shared/constants/highlights';
 import * as routes from '@quire/shared/routes';
 import type { Highlight, HighlightInput } from '@quire/shared/schemas/highlights';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api, apiWithHeaders } from '@/lib/api-client';
+import { isNetworkFailure, isOnline } from '@/lib/offline/network';
+import { enqueueWrite, onQueuedAnswer } from '@/lib/offline/queue';
+
+/** The id of a highlight made without a connection, until the server has it (its queued write's key). */
+const WAITING_PREFIX = 'offline-';
+export const isWaitingToSync = (highlight: Pick<Highlight, '_id'>) =>
+  highlight._id.startsWith(WAITING_PREFIX);
 
 export const highlightsKeys = {
   all: ['highlights'] as const,
@@ -17,7 +25,73 @@ export const bookHighlightsQueryOptions = (bookId: string) =>
     staleTime: 60_000,
   });
 
-export const useBookHighlights = (bookId: string) => useQuery(bookHighlightsQueryOptions(bookId));
+/**
+ * The caller's highlights of a book. One made offline shows at once and is replaced by the
+ * server's copy when the queue sends it.
+ */
+export function useBookHighlights(bookId: string) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onQueuedAnswer((item, answer) => {
+        if (item.kind !== 'highlight' || item.bookId !== bookId) return;
+        queryClient.setQueryData<Highlight[]>(highlightsKeys.book(bookId), (list) =>
+          placeInList(
+            (list ?? []).filter((highlight) => highlight._id !== `${WAITING_PREFIX}${item.key}`),
+            answer as Highlight,
+          ),
+        );
+      }),
+    [bookId, queryClient],
+  );
+  return useQuery(bookHighlightsQueryOptions(bookId));
+}
+
+/**
+ * Saves a highlight; without a connection it waits on the device (the offline queue, sent in
+ * order with its own Idempotency-Key) and is answered with a local copy until then.
+ */
+async function createHighlight(
+  bookId: string,
+  chapterNumber: number,
+  body: HighlightInput,
+): Promise<Highlight> {
+  const queue = async (): Promise<Highlight> => {
+    const key = await enqueueWrite({
+      kind: 'highlight',
+      bookId,
+      method: 'POST',
+      path: `/api/books/${encodeURIComponent(bookId)}/chapters/${chapterNumber}/highlights`,
+      body,
+      label: `a highlight in chapter ${chapterNumber}`,
+    });
+    const now = new Date().toISOString();
+    return {
+      _id: `${WAITING_PREFIX}${key}`,
+      bookId,
+      chapterNumber,
+      chapterTitle: null,
+      paragraph: body.paragraph,
+      start: body.start,
+      end: body.end,
+      quote: body.quote,
+      prefix: '',
+      suffix: '',
+      color: body.color,
+      note: body.note ?? null,
+      detached: false,
+      createdAt: now,
+      updatedAt: now,
+    };
+  };
+  if (!isOnline()) return queue();
+  try {
+    return await api(routes.createHighlight, { params: { id: bookId, number: chapterNumber }, body });
+  } catch (error) {
+    if (isNetworkFailure(error)) return queue();
+    throw error;
+  }
+}
 
 /** Puts a highlight in its place in the book's list (reading order), replacing an older copy. */
 function placeInList(list: Highlight[] | undefined, highlight: Highlight): Highlight[] {
@@ -38,8 +112,9 @@ function placeInList(list: Highlight[] | undefined, highlight: Highlight): Highl
 export function useCreateHighlight(bookId: string, chapterNumber: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: HighlightInput) =>
-      api(routes.createHighlight, { params: { id: bookId, number: chapterNumber }, body }),
+    mutationFn: (body: HighlightInput) => createHighlight(bookId, chapterNumber, body),
+    // Offline it is kept on the device (createHighlight), not paused until the connection returns.
+    networkMode: 'always',
     onSuccess: (highlight) =>
       queryClient.setQueryData<Highlight[]>(highlightsKeys.book(bookId), (list) =>
         placeInList(list, highlight),

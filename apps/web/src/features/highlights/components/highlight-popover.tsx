@@ -6,7 +6,7 @@ import { Check, Trash2, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toasts';
 import { useDismiss } from '@/hooks/use-dismiss';
-import { useDeleteHighlight, useUpdateHighlight } from '../api/highlights';
+import { isWaitingToSync, useDeleteHighlight, useUpdateHighlight } from '../api/highlights';
 import { swatchStyle } from '../lib/swatch';
 import { floatingPosition } from './selection-toolbar';
 
@@ -37,6 +37,8 @@ export function HighlightPopover({
   const [position, setPosition] = useState<{ left: number; top: number } | null>(null);
   const update = useUpdateHighlight(bookId);
   const remove = useDeleteHighlight(bookId);
+  // Made offline and not sent yet: the server has no id for it to change until then.
+  const waiting = isWaitingToSync(highlight);
   const markSelector = `mark[data-highlight-id="${highlight._id}"]`;
 
   useLayoutEffect(() => {
@@ -103,7 +105,8 @@ export function HighlightPopover({
         </button>
       </div>
       <p className="mt-1 line-clamp-2 font-serif text-sm text-(--reader-muted) italic">“{highlight.quote}”</p>
-      <fieldset className="mt-3">
+      {waiting ? <p className="mt-2 text-sm text-(--reader-fg)">{HIGHLIGHT_MESSAGES.waitingToSync}</p> : null}
+      <fieldset className="mt-3" disabled={waiting}>
         <legend className="sr-only">Colour</legend>
         <div className="flex gap-2">
           {HIGHLIGHT_COLORS.map((color) => {
@@ -136,51 +139,53 @@ export function HighlightPopover({
         </div>
       </fieldset>
       <form onSubmit={saveNote} className="mt-3">
-        <label
-          htmlFor={noteId}
-          className="text-xs font-semibold tracking-wide text-(--reader-muted) uppercase"
-        >
-          {HIGHLIGHT_MESSAGES.noteLabel}
-        </label>
-        <textarea
-          id={noteId}
-          ref={noteRef}
-          value={note}
-          rows={3}
-          maxLength={HIGHLIGHT_NOTE_MAX_LENGTH}
-          onChange={(event) => setNote(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) saveNote(event);
-          }}
-          placeholder={HIGHLIGHT_MESSAGES.notePlaceholder}
-          className="mt-1 block w-full resize-y rounded-xl border border-(--reader-border) bg-(--reader-bg) px-3 py-2 text-sm text-(--reader-fg) placeholder:text-(--reader-muted) focus:border-(--reader-accent) focus:outline-none"
-        />
-        <div className="mt-3 flex items-center justify-between gap-2">
-          <button
-            type="button"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(highlight._id, {
-                onSuccess: () => {
-                  toast.success(HIGHLIGHT_MESSAGES.removed);
-                  onClose();
-                },
-                onError: () => toast.error(HIGHLIGHT_MESSAGES.removeFailed),
-              })
-            }
-            className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-(--reader-accent) hover:bg-(--reader-surface)"
+        <fieldset disabled={waiting} className="contents">
+          <label
+            htmlFor={noteId}
+            className="text-xs font-semibold tracking-wide text-(--reader-muted) uppercase"
           >
-            <Trash2 className="size-4" aria-hidden="true" />
-            {HIGHLIGHT_MESSAGES.remove}
-          </button>
-          <button
-            type="submit"
-            disabled={update.isPending || note === (highlight.note ?? '')}
-            className="inline-flex h-10 items-center rounded-full bg-(--reader-accent) px-4 text-sm font-semibold text-(--reader-accent-fg) transition hover:brightness-110 disabled:opacity-50"
-          >
-            {HIGHLIGHT_MESSAGES.saveNote}
-          </button>
-        </div>
+            {HIGHLIGHT_MESSAGES.noteLabel}
+          </label>
+          <textarea
+            id={noteId}
+            ref={noteRef}
+            value={note}
+            rows={3}
+            maxLength={HIGHLIGHT_NOTE_MAX_LENGTH}
+            onChange={(event) => setNote(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) saveNote(event);
+            }}
+            placeholder={HIGHLIGHT_MESSAGES.notePlaceholder}
+            className="mt-1 block w-full resize-y rounded-xl border border-(--reader-border) bg-(--reader-bg) px-3 py-2 text-sm text-(--reader-fg) placeholder:text-(--reader-muted) focus:border-(--reader-accent) focus:outline-none"
+          />
+          <div className="mt-3 flex items-center justify-between gap-2">
+            <button
+              type="button"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(highlight._id, {
+                  onSuccess: () => {
+                    toast.success(HIGHLIGHT_MESSAGES.removed);
+                    onClose();
+                  },
+                  onError: () => toast.error(HIGHLIGHT_MESSAGES.removeFailed),
+                })
+              }
+              className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-(--reader-accent) hover:bg-(--reader-surface)"
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              {HIGHLIGHT_MESSAGES.remove}
+            </button>
+            <button
+              type="submit"
+              disabled={update.isPending || note === (highlight.note ?? '')}
+              className="inline-flex h-10 items-center rounded-full bg-(--reader-accent) px-4 text-sm font-semibold text-(--reader-accent-fg) transition hover:brightness-110 disabled:opacity-50"
+            >
+              {HIGHLIGHT_MESSAGES.saveNote}
+            </button>
+          </div>
+        </fieldset>
       </form>
     </div>
   );

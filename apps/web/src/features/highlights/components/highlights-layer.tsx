@@ -6,7 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useIdle } from '@/hooks/use-idle';
 import { toast } from '@/lib/toasts';
 import type { HighlightsSlotProps, ParagraphMarks, TextMark } from '@/features/books';
-import { useBookHighlights, useCreateHighlight } from '../api/highlights';
+import { isWaitingToSync, useBookHighlights, useCreateHighlight } from '../api/highlights';
 import { placeOfSelection, type TextPlace } from '../lib/selection';
 
 /**
@@ -128,7 +128,10 @@ export function HighlightsLayer({
             document.getSelection()?.removeAllRanges();
             setSelection(null);
             if (withNote) setEditing({ id: highlight._id, noteFirst: true });
-            else toast.success(HIGHLIGHT_MESSAGES.saved);
+            else
+              toast.success(
+                isWaitingToSync(highlight) ? HIGHLIGHT_MESSAGES.savedOffline : HIGHLIGHT_MESSAGES.saved,
+              );
           },
           onError: () => toast.error(HIGHLIGHT_MESSAGES.saveFailed),
         },
