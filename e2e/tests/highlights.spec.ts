@@ -249,6 +249,8 @@ test.describe('highlights, notes and paragraph comments', () => {
           headers: { authorization: `Bearer ${reader.token}` },
         })
       ).json()) as { quote: string; color: string }[];
+    // The web fonts come after the first screen; offline they would not come at all.
+    await waitForWebFonts(page);
 
     await context.setOffline(true);
     await selectWithMouse(page, 'polished the great lens');
