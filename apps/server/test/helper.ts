@@ -120,3 +120,33 @@ export function multipartFile(
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/**
+ * Publishes `count` one-chapter books as `owner` (titles `<title> 1`…, ISBNs from `isbnStem`, 9
+ * digits, plus a 4-digit number); answers their ids in order.
+ */
+export async function publishSmallBooks(
+  ctx: TestContext,
+  owner: TestUser,
+  { title, author, isbnStem, count }: { title: string; author: string; isbnStem: string; count: number },
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let n = 1; n <= count; n++) {
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/upload-book',
+      token: owner.token,
+      payload: {
+        title: `${title} ${n}`,
+        author,
+        category: 'Fiction',
+        isbn: `${isbnStem}${String(n).padStart(4, '0')}`,
+        publicationYear: 2001,
+        chapters: [{ title: 'Only', content: 'One chapter.' }],
+      },
+    });
+    if (res.statusCode !== 201) throw new Error(`upload-book answered ${res.statusCode}: ${res.body}`);
+    ids.push(res.json()._id);
+  }
+  return ids;
+}

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
+import { publishSmallBooks, type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import { createBooksRepository } from './books.repository.js';
@@ -21,22 +21,12 @@ let pinned: pg.PoolClient | undefined;
 beforeAll(async () => {
   ctx = await useTestContext();
   owner = await ctx.signUp();
-  for (const n of [1, 2, 3]) {
-    const res = await ctx.request({
-      method: 'POST',
-      url: '/api/upload-book',
-      token: owner.token,
-      payload: {
-        title: `Planned Page ${n}`,
-        author: 'Ada Planner',
-        category: 'Fiction',
-        isbn: `978000000${String(n).padStart(4, '0')}`,
-        publicationYear: 2001,
-        chapters: [{ title: 'Only', content: 'One chapter.' }],
-      },
-    });
-    expect(res.statusCode).toBe(201);
-  }
+  await publishSmallBooks(ctx, owner, {
+    title: 'Planned Page',
+    author: 'Ada Planner',
+    isbnStem: '978000000',
+    count: 3,
+  });
   // A catalogue and readers with entries and ratings, analysed: the planner's estimates for one
   // caller's rows and for a handful of ids then differ from its estimates without the values,
   // as they do at scale (on a few rows every plan costs the same).

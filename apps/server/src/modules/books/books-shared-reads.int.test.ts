@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
+import { publishSmallBooks, type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import { type BookRow, createBooksRepository } from './books.repository.js';
@@ -24,23 +24,13 @@ beforeAll(async () => {
   ctx = await useTestContext();
   owner = await ctx.signUp();
   reader = await ctx.signUp();
-  for (const n of [1, 2, 3]) {
-    const res = await ctx.request({
-      method: 'POST',
-      url: '/api/upload-book',
-      token: owner.token,
-      payload: {
-        title: `Shared Read ${n}`,
-        author: 'Ada Reader',
-        category: 'Fiction',
-        isbn: `978000001${String(n).padStart(4, '0')}`,
-        publicationYear: 2001,
-        chapters: [{ title: 'Only', content: 'One chapter.' }],
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    likedId = res.json()._id;
-  }
+  const ids = await publishSmallBooks(ctx, owner, {
+    title: 'Shared Read',
+    author: 'Ada Reader',
+    isbnStem: '978000001',
+    count: 3,
+  });
+  likedId = ids[2]!;
   const liked = await ctx.request({ method: 'POST', url: `/api/books/${likedId}/like`, token: reader.token });
   expect(liked.statusCode).toBe(200);
 
