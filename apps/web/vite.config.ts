@@ -20,11 +20,6 @@ const fromHere = (relative: string): string =>
   decodeURIComponent(new URL(relative, import.meta.url).pathname);
 
 /**
- * Shared with vitest.config.ts so tests resolve imports exactly like the app does. The shared
- * package is read from its sources: the root and every subpath (`@quire/shared/constants`,
- * `/messages`, `/domain`, `/endpoints`, `/schemas/<name>`, as its package.json exports them).
- */
-/**
  * What src/boot.ts shares with the app, put in at build time so that it imports nothing (it
  * runs before any of the app's code is loaded).
  */
@@ -44,6 +39,11 @@ const BOOT_ENTRY = fromHere('./src/boot.ts');
 /** src/fonts.css: the web fonts, a stylesheet switched on after the first screen (decision 045). */
 const FONTS_ENTRY = fromHere('./src/fonts.css');
 
+/**
+ * Shared with vitest.config.ts so tests resolve imports exactly like the app does. The shared
+ * package is read from its sources: the root and every subpath (`@quire/shared/constants`,
+ * `/messages`, `/domain`, `/endpoints`, `/schemas/<name>`, as its package.json exports them).
+ */
 export const aliases = [
   { find: /^@quire\/shared$/, replacement: fromHere('../../packages/shared/src/index.ts') },
   { find: /^@quire\/shared\/(.+)$/, replacement: `${fromHere('../../packages/shared/src')}/$1.ts` },

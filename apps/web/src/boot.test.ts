@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { UI_TEXT } from '@quire/shared/messages';
 import * as routes from '@quire/shared/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earlyRequests, loadWebFonts, screenRequests, startEarlyRequests } from './boot';
@@ -117,5 +120,13 @@ describe('web fonts', () => {
     await vi.waitFor(() =>
       expect(document.head.querySelector('link[href="/static/css/fonts-late.css"]')).not.toBeNull(),
     );
+  });
+});
+
+describe('the page before the app', () => {
+  it("index.html paints the spec's full-screen loading text, as the app's own loading state does", () => {
+    const html = readFileSync(path.join(import.meta.dirname, '../index.html'), 'utf8');
+    const bootLoading = /<div id="boot-loading" role="status"[\s\S]*?<p[^>]*>([^<]*)<\/p>/.exec(html);
+    expect(bootLoading?.[1]).toBe(UI_TEXT.loading);
   });
 });

@@ -107,6 +107,20 @@ export async function enqueueWrite(write: NewWrite): Promise<string> {
   return item.key;
 }
 
+/**
+ * Sends a write now, or, without a connection (the browser says it is offline, or the call got no
+ * answer), runs `whenOffline`: the caller queues it and answers with what the device now knows.
+ */
+export async function sendOrQueue<T>(send: () => Promise<T>, whenOffline: () => Promise<T>): Promise<T> {
+  if (!isOnline()) return whenOffline();
+  try {
+    return await send();
+  } catch (error) {
+    if (isNetworkFailure(error)) return whenOffline();
+    throw error;
+  }
+}
+
 const BACKOFF_START_MS = 1000;
 const BACKOFF_MAX_MS = 60_000;
 let backoff = BACKOFF_START_MS;

@@ -4,8 +4,7 @@ import type { Highlight, HighlightInput } from '@quire/shared/schemas/highlights
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, apiWithHeaders } from '@/lib/api-client';
-import { isNetworkFailure, isOnline } from '@/lib/offline/network';
-import { enqueueWrite, onQueuedAnswer } from '@/lib/offline/queue';
+import { enqueueWrite, onQueuedAnswer, sendOrQueue } from '@/lib/offline/queue';
 
 /** The id of a highlight made without a connection, until the server has it (its queued write's key). */
 const WAITING_PREFIX = 'offline-';
@@ -84,13 +83,10 @@ async function createHighlight(
       updatedAt: now,
     };
   };
-  if (!isOnline()) return queue();
-  try {
-    return await api(routes.createHighlight, { params: { id: bookId, number: chapterNumber }, body });
-  } catch (error) {
-    if (isNetworkFailure(error)) return queue();
-    throw error;
-  }
+  return sendOrQueue(
+    () => api(routes.createHighlight, { params: { id: bookId, number: chapterNumber }, body }),
+    queue,
+  );
 }
 
 /** Puts a highlight in its place in the book's list (reading order), replacing an older copy. */

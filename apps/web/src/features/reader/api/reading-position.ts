@@ -4,10 +4,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import { readerKeys } from '@/features/books';
 import { deviceId, deviceKind } from '@/lib/offline/device';
-import { isNetworkFailure, isOnline } from '@/lib/offline/network';
 import { getOfflineBook, updateOfflinePosition } from '@/lib/offline/offline-db';
 import { readDeviceSync, writeDeviceSync } from '@/lib/offline/position-sync-store';
-import { enqueueWrite } from '@/lib/offline/queue';
+import { enqueueWrite, sendOrQueue } from '@/lib/offline/queue';
 import { offlineFallback } from './offline-source';
 
 /** The caller's place in the book, said from this device's point of view (fromOtherDevice). */
@@ -31,8 +30,6 @@ const emptyPosition = (bookId: string): ReadingPosition => ({
   finishedAt: null,
   lastReadAt: null,
 });
-
-const networkOrOffline = (error: unknown) => isNetworkFailure(error);
 
 /**
  * Saves where the caller is, saying which device and when (decision 031). `keepalive` lets the
@@ -77,39 +74,34 @@ export async function saveReadingPosition(
     await updateOfflinePosition(bookId, (old) => (answer = local(old)));
     return answer;
   };
-  if (!isOnline()) return queue();
-  try {
+  return sendOrQueue(async () => {
     const answer = await api(routes.savePosition, { params: { id: bookId }, body, keepalive });
     if (answer.applied !== false) writeDeviceSync(bookId, { place: here, syncedAt: answer.readAt ?? readAt });
     await updateOfflinePosition(bookId, () => answer).catch(() => undefined);
     return answer;
-  } catch (error) {
-    if (networkOrOffline(error)) return queue();
-    throw error;
-  }
+  }, queue);
 }
 
 /** Sets or clears the bookmark; without a connection it waits on the device. */
-export async function setBookmark(bookId: string, body: BookmarkBody) {
-  try {
-    if (!isOnline()) throw 'offline';
-    return await api(routes.setBookmark, { params: { id: bookId }, body });
-  } catch (error) {
-    if (error !== 'offline' && !networkOrOffline(error)) throw error;
-    await enqueueWrite({
-      kind: 'bookmark',
-      bookId,
-      method: 'PUT',
-      path: `/api/books/${encodeURIComponent(bookId)}/bookmark`,
-      body,
-      label: body.chapter === null ? 'removing a bookmark' : `a bookmark on chapter ${body.chapter}`,
-    });
-    await updateOfflinePosition(bookId, (old) => ({
-      ...(old ?? emptyPosition(bookId)),
-      bookmarkChapter: body.chapter,
-    }));
-    return { bookmarkChapter: body.chapter };
-  }
+export function setBookmark(bookId: string, body: BookmarkBody) {
+  return sendOrQueue(
+    () => api(routes.setBookmark, { params: { id: bookId }, body }),
+    async () => {
+      await enqueueWrite({
+        kind: 'bookmark',
+        bookId,
+        method: 'PUT',
+        path: `/api/books/${encodeURIComponent(bookId)}/bookmark`,
+        body,
+        label: body.chapter === null ? 'removing a bookmark' : `a bookmark on chapter ${body.chapter}`,
+      });
+      await updateOfflinePosition(bookId, (old) => ({
+        ...(old ?? emptyPosition(bookId)),
+        bookmarkChapter: body.chapter,
+      }));
+      return { bookmarkChapter: body.chapter };
+    },
+  );
 }
 
 export const readingPositionQueryOptions = (bookId: string) =>

@@ -1,8 +1,7 @@
 import * as routes from '@quire/shared/routes';
 import type { ReadingSessionBody } from '@quire/shared/schemas/reader';
 import { api } from '@/lib/api-client';
-import { isNetworkFailure, isOnline } from '@/lib/offline/network';
-import { enqueueWrite } from '@/lib/offline/queue';
+import { enqueueWrite, sendOrQueue } from '@/lib/offline/queue';
 
 const queue = (body: ReadingSessionBody) =>
   enqueueWrite({
@@ -19,12 +18,9 @@ const queue = (body: ReadingSessionBody) =>
  * page hides or closes; the client-made id makes a repeated send harmless. Without a connection
  * it waits on the device and is sent, in order, when the connection returns.
  */
-export async function recordReadingSession(body: ReadingSessionBody) {
-  if (!isOnline()) return queue(body);
-  try {
-    await api(routes.recordReadingSession, { body, keepalive: true });
-  } catch (error) {
-    if (isNetworkFailure(error)) await queue(body);
-    else throw error;
-  }
+export async function recordReadingSession(body: ReadingSessionBody): Promise<void> {
+  await sendOrQueue<unknown>(
+    () => api(routes.recordReadingSession, { body, keepalive: true }),
+    () => queue(body),
+  );
 }
