@@ -127,7 +127,7 @@ export function HighlightPopover({
                   )
                 }
                 className={clsx(
-                  'grid size-10 place-items-center rounded-full ring-1 ring-black/25 ring-inset transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--reader-accent)',
+                  'grid size-10 place-items-center rounded-full ring-1 ring-black/25 ring-inset transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--reader-accent) disabled:cursor-not-allowed disabled:opacity-50',
                   current && 'ring-2 ring-(--reader-fg)',
                 )}
                 style={swatchStyle(color)}
@@ -157,7 +157,7 @@ export function HighlightPopover({
               if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) saveNote(event);
             }}
             placeholder={HIGHLIGHT_MESSAGES.notePlaceholder}
-            className="mt-1 block w-full resize-y rounded-xl border border-(--reader-border) bg-(--reader-bg) px-3 py-2 text-sm text-(--reader-fg) placeholder:text-(--reader-muted) focus:border-(--reader-accent) focus:outline-none"
+            className="mt-1 block w-full resize-y rounded-xl border border-(--reader-border) bg-(--reader-bg) px-3 py-2 text-sm text-(--reader-fg) placeholder:text-(--reader-muted) focus:border-(--reader-accent) focus:outline-none disabled:cursor-not-allowed disabled:opacity-50"
           />
           <div className="mt-3 flex items-center justify-between gap-2">
             <button
@@ -172,7 +172,7 @@ export function HighlightPopover({
                   onError: () => toast.error(HIGHLIGHT_MESSAGES.removeFailed),
                 })
               }
-              className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-(--reader-accent) hover:bg-(--reader-surface)"
+              className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-(--reader-accent) hover:bg-(--reader-surface) disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent"
             >
               <Trash2 className="size-4" aria-hidden="true" />
               {HIGHLIGHT_MESSAGES.remove}
