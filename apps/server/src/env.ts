@@ -1,4 +1,11 @@
 import path from 'node:path';
+import {
+  IMPORT_MAX_DEPTH,
+  IMPORT_MAX_PARAGRAPHS,
+  IMPORT_MAX_PARAGRAPHS_PER_CHAPTER,
+  IMPORT_MAX_TEXT_MB,
+  IMPORT_MAX_UNPACKED_MB,
+} from '@quire/shared';
 import { z } from 'zod';
 
 const booleanFromString = z
@@ -74,6 +81,27 @@ const envSchema = z.object({
     .transform((value) => value.replace(/\/+$/, ''))
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // File work (imports, exports, CSV) in bounded workers, and what an imported file may become
+  // (decision 047; README, Configuration).
+  /** Worker threads doing file work at once; default: the cores less one, 1 to 4. */
+  FILE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Each file worker's JavaScript heap, in MB. */
+  FILE_WORK_HEAP_MB: z.coerce.number().int().min(64).default(256),
+  /** Seconds one piece of file work may run. */
+  FILE_WORK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Pieces of file work one user may have waiting or running at once. */
+  FILE_WORK_PER_USER: z.coerce.number().int().min(1).default(2),
+  /** Pieces of file work that may wait for a worker, from everyone together. */
+  FILE_WORK_QUEUE: z.coerce.number().int().min(0).default(100),
+  IMPORT_MAX_UNPACKED_MB: z.coerce.number().int().min(1).default(IMPORT_MAX_UNPACKED_MB),
+  IMPORT_MAX_TEXT_MB: z.coerce.number().int().min(1).default(IMPORT_MAX_TEXT_MB),
+  IMPORT_MAX_PARAGRAPHS: z.coerce.number().int().min(1).default(IMPORT_MAX_PARAGRAPHS),
+  IMPORT_MAX_PARAGRAPHS_PER_CHAPTER: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(IMPORT_MAX_PARAGRAPHS_PER_CHAPTER),
+  IMPORT_MAX_DEPTH: z.coerce.number().int().min(8).max(10_000).default(IMPORT_MAX_DEPTH),
   /** Where the built web app lives; served with an SPA fallback when present. */
   WEB_DIST: z.string().optional(),
 });

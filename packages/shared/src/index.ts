@@ -15,6 +15,7 @@ export * from './messages/reader.js';
 export * from './messages/reading.js';
 export * from './messages/data-transfer.js';
 export * from './messages/offline.js';
+export * from './messages/file-work.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/books.js';

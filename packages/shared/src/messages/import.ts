@@ -1,6 +1,8 @@
 /** Importing books from files (EPUB, Markdown, plain text): answers and refusals. */
 import { IMPORT_MAX_CHAPTERS, IMPORT_MAX_FILE_MB } from '../constants/import.js';
 
+const formatCount = (value: number) => value.toLocaleString('en-US');
+
 export const IMPORT_MESSAGES = {
   imported: 'Draft imported. Review it, then publish when you are ready.',
   noFile: 'Choose a file to import (an EPUB, Markdown or plain text file)',
@@ -12,8 +14,18 @@ export const IMPORT_MESSAGES = {
   noPackage: 'This EPUB file is damaged: its package document (OPF) is missing or unreadable',
   encrypted: 'This EPUB is protected by DRM (encrypted) and cannot be imported',
   unsafePath: 'This EPUB file contains unsafe file names and was refused',
-  tooManyEntries: 'This EPUB file contains too many files (at most 10,000)',
-  tooLargeUnpacked: 'This EPUB file unpacks to more than 200 MB and was refused',
+  tooManyEntries: (max: number) => `This EPUB file contains too many files (at most ${formatCount(max)})`,
+  tooLargeUnpacked: (mb: number) =>
+    `This EPUB file unpacks to more than ${formatCount(mb)} MB and was refused`,
+  tooCompressed:
+    'This EPUB file holds a file compressed far more than any book needs (a zip bomb) and was refused',
+  overlapping: 'This EPUB file is damaged: files inside it overlap',
+  tooDeep: (max: number) =>
+    `This file nests its elements more than ${formatCount(max)} levels deep and was refused`,
+  tooMuchText: (mb: number) =>
+    `This book holds more than ${formatCount(mb)} MB of text and cannot be imported`,
+  tooManyParagraphs: (max: number) =>
+    `This book holds more than ${formatCount(max)} paragraphs and cannot be imported`,
   noText: 'No readable text was found in this file',
   tooManyChapters: `This book has more than ${IMPORT_MAX_CHAPTERS} chapters and cannot be imported`,
   notText: 'This file is not readable text',

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { BooksService } from '../books/books.service.js';
 import type { LibraryService } from '../library/library.service.js';
-import { epubContentDisposition, epubFileName, type EpubBook, writeEpub } from './epub.writer.js';
+import type { FileWork } from '../../jobs/file-work.js';
+import { epubContentDisposition, epubFileName, type EpubBook } from './epub.writer.js';
 import { languageTag } from '@quire/shared/language';
 
 /** What the EPUB service reads images through: the images module's repository. */
@@ -15,6 +16,8 @@ export interface ImageSource {
 
 export interface EpubServiceDeps {
   books: Pick<BooksService, 'getBook'>;
+  /** The EPUB is written in a bounded file worker (decision 047). */
+  work: Pick<FileWork, 'run'>;
   images: ImageSource;
   library: Pick<LibraryService, 'recordDownload'>;
 }
@@ -46,7 +49,7 @@ async function coverOf(images: ImageSource, coverImage: string | null): Promise<
  * request, so the account export can call it per book. `downloadBookEpub` is a reader's download
  * (the API route and the OPDS catalogue): the same file, and the download is counted.
  */
-export function createEpubService({ books, images, library }: EpubServiceDeps) {
+export function createEpubService({ books, images, library, work }: EpubServiceDeps) {
   async function buildBookEpub(user: AuthUser, bookId: string): Promise<EpubFile> {
     // The books service starts with the books policy: an unreadable book is the usual 404.
     const book = await books.getBook(user, bookId);
@@ -64,7 +67,7 @@ export function createEpubService({ books, images, library }: EpubServiceDeps) {
       chapters: book.chapters.map((chapter) => ({ title: chapter.title, content: chapter.content })),
     };
     return {
-      bytes: writeEpub(epub),
+      bytes: await work.run(user.id, 'writeEpub', epub),
       fileName: epubFileName(book.title),
       contentDisposition: epubContentDisposition(book.title),
     };

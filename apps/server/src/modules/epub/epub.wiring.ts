@@ -23,5 +23,8 @@ export function epubServiceFor(app: FastifyInstance) {
     images: createImagesService(imagesRepository),
     events: app.events,
   });
-  return { service: createEpubService({ books, images: imagesRepository, library }), books };
+  return {
+    service: createEpubService({ books, images: imagesRepository, library, work: app.fileWork }),
+    books,
+  };
 }

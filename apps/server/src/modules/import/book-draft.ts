@@ -4,6 +4,7 @@ import {
   currentYear,
   IMPORT_DEFAULT_CATEGORY,
   IMPORT_MAX_CHAPTERS,
+  IMPORT_MAX_PARAGRAPHS_PER_CHAPTER,
   IMPORT_MESSAGES,
   IMPORT_UNKNOWN_AUTHOR,
   ISBN_MAX_LENGTH,
@@ -39,8 +40,11 @@ export function shorten(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}\u2026`;
 }
 
-/** Chapter text over the limit is split at paragraph boundaries into parts. */
-function splitLongText(paragraphs: string[]): string[] {
+/**
+ * Chapter text over the limit (in characters, or in paragraphs) is split at paragraph boundaries
+ * into parts.
+ */
+function splitLongText(paragraphs: string[], maxParagraphs: number): string[] {
   const parts: string[] = [];
   let current: string[] = [];
   let length = 0;
@@ -56,7 +60,10 @@ function splitLongText(paragraphs: string[]): string[] {
     }
     pieces.push(rest);
     for (const piece of pieces) {
-      if (length + piece.length + 2 > LIMITS.chapterText && current.length) {
+      if (
+        (length + piece.length + 2 > LIMITS.chapterText || current.length >= maxParagraphs) &&
+        current.length
+      ) {
         parts.push(current.join('\n\n'));
         current = [];
         length = 0;
@@ -91,7 +98,11 @@ export interface DraftBook {
  * split into parts when longer than a chapter may be. Refuses a file without text, or with more
  * chapters than a book may hold.
  */
-export function toDraftBook(book: ImportedBook, fallbackTitle: string): DraftBook {
+export function toDraftBook(
+  book: ImportedBook,
+  fallbackTitle: string,
+  maxParagraphsPerChapter = IMPORT_MAX_PARAGRAPHS_PER_CHAPTER,
+): DraftBook {
   const notes: string[] = [];
   const chapters: { title: string; content: string }[] = [];
   let split = 0;
@@ -102,7 +113,7 @@ export function toDraftBook(book: ImportedBook, fallbackTitle: string): DraftBoo
       normaliseSpace(chapter.title ?? '') || `Chapter ${chapters.length + 1}`,
       LIMITS.chapterTitle,
     );
-    const parts = splitLongText(paragraphs);
+    const parts = splitLongText(paragraphs, maxParagraphsPerChapter);
     if (parts.length > 1) split += 1;
     parts.forEach((content, index) => {
       chapters.push({

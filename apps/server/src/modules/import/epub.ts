@@ -1,7 +1,16 @@
 import { looksLikeIsbn } from '@quire/shared/domain';
 import type { Document, Element } from 'domhandler';
-import { parseDocument } from 'htmlparser2';
-import { type HtmlText, htmlToBlocks, localName, normaliseSpace, parseHtml, plainText } from './html-text.js';
+import { ImportBudget } from './import-limits.js';
+import {
+  descendants,
+  type HtmlText,
+  htmlToBlocks,
+  localName,
+  normaliseSpace,
+  parseBounded,
+  parseHtml,
+  plainText,
+} from './html-text.js';
 import type { ImportedBook, ImportedChapter } from './imported-book.js';
 import { SafeZip, ZipRefusal } from './safe-zip.js';
 
@@ -18,21 +27,12 @@ export class EpubRefusal extends Error {
   }
 }
 
-const parseXml = (text: string): Document => parseDocument(text, { xmlMode: true, decodeEntities: true });
-
 /** Every element below `root` (document order) whose local name is one of `names`. */
 function findAll(root: Document | Element, ...names: string[]): Element[] {
-  const found: Element[] = [];
   const wanted = new Set(names);
-  const walk = (node: Document | Element) => {
-    for (const child of node.children) {
-      if (child.type !== 'tag') continue;
-      const element = child as Element;
-      if (wanted.has(localName(element.name))) found.push(element);
-      walk(element);
-    }
-  };
-  walk(root);
+  const found: Element[] = [];
+  for (const node of descendants(root))
+    if (node.type === 'tag' && wanted.has(localName((node as Element).name))) found.push(node as Element);
   return found;
 }
 
@@ -73,13 +73,17 @@ const isXhtml = (item: ManifestItem) =>
   item.mediaType === 'text/html' ||
   /\.x?html?$/i.test(item.path);
 
-/** Reads an EPUB 2 or 3 file into chapters and metadata (nothing is stored here). */
-export function readEpub(bytes: Uint8Array): ImportedBook {
-  const zip = new SafeZip(bytes);
+/**
+ * Reads an EPUB 2 or 3 file into chapters and metadata (nothing is stored here), spending from
+ * `budget` as it goes: a file over any of its limits is refused part way, not after.
+ */
+export function readEpub(bytes: Uint8Array, budget: ImportBudget = new ImportBudget()): ImportedBook {
+  const zip = new SafeZip(bytes, budget.limits);
+  const parseXml = (text: string): Document => parseBounded(text, budget, true);
 
   const container = zip.readText('META-INF/container.xml');
   if (container === undefined) throw new EpubRefusal('noContainer');
-  refuseEncrypted(zip);
+  refuseEncrypted(zip, parseXml);
 
   const rootfile = findAll(parseXml(container), 'rootfile').find((el) => attr(el, 'full-path'));
   const opfPath = rootfile ? resolveHref('', attr(rootfile, 'full-path')!) : undefined;
@@ -109,11 +113,11 @@ export function readEpub(bytes: Uint8Array): ImportedBook {
   const ncxItem =
     (spine && attr(spine, 'toc') && manifest.get(attr(spine, 'toc')!)) ||
     [...manifest.values()].find((item) => item.mediaType === 'application/x-dtbncx+xml');
-  const titles = navItem ? navTitles(zip, navItem.path) : new Map<string, string>();
+  const titles = navItem ? navTitles(zip, navItem.path, budget) : new Map<string, string>();
   if (titles.size === 0 && ncxItem)
-    for (const [path, title] of ncxTitles(zip, ncxItem.path)) titles.set(path, title);
+    for (const [path, title] of ncxTitles(zip, ncxItem.path, parseXml)) titles.set(path, title);
 
-  const metadata = readMetadata(opf);
+  const metadata = readMetadata(opf, budget);
   const chapters: ImportedChapter[] = [];
   let images = 0;
   for (const ref of itemrefs) {
@@ -122,11 +126,12 @@ export function readEpub(bytes: Uint8Array): ImportedBook {
     if (!item || !isXhtml(item) || item === navItem) continue;
     const markup = zip.readText(item.path);
     if (markup === undefined) continue;
-    const text = htmlToBlocks(markup);
+    const text = htmlToBlocks(markup, budget);
     // Title pages, covers and tables of contents are the reader's own chrome, not chapters.
     if (['titlepage', 'cover', 'toc'].some((type) => text.types.has(type))) continue;
     if (text.blocks.length === 0 || isTitlePage(text, metadata)) continue;
     images += text.images;
+    budget.chapter();
     chapters.push(chapterFrom(text, titles.get(item.path)));
   }
 
@@ -134,7 +139,7 @@ export function readEpub(bytes: Uint8Array): ImportedBook {
     ...metadata,
     chapters,
     imagesDropped: images,
-    cover: readCover(zip, opf, opfPath, manifest),
+    cover: readCover(zip, opf, opfPath, manifest, budget),
   };
 }
 
@@ -162,7 +167,7 @@ function isTitlePage(text: HtmlText, metadata: Partial<ImportedBook>): boolean {
 }
 
 /** DRM: any encryption other than font obfuscation refuses the file. */
-function refuseEncrypted(zip: SafeZip) {
+function refuseEncrypted(zip: SafeZip, parseXml: (text: string) => Document) {
   const encryption = zip.readText('META-INF/encryption.xml');
   if (encryption === undefined) return;
   const methods = findAll(parseXml(encryption), 'encryptionmethod').map((el) => attr(el, 'algorithm') ?? '');
@@ -197,11 +202,11 @@ function chapterFrom(text: HtmlText, navTitle: string | undefined): ImportedChap
 }
 
 /** File path → title from the EPUB 3 navigation document's table of contents. */
-function navTitles(zip: SafeZip, navPath: string): Map<string, string> {
+function navTitles(zip: SafeZip, navPath: string, budget: ImportBudget): Map<string, string> {
   const titles = new Map<string, string>();
   const markup = zip.readText(navPath);
   if (markup === undefined) return titles;
-  const document = parseHtml(markup);
+  const document = parseHtml(markup, budget);
   const navs = findAll(document, 'nav');
   const toc =
     navs.find((nav) => /\btoc\b/.test(`${attr(nav, 'type') ?? ''} ${nav.attribs.role ?? ''}`)) ?? navs[0];
@@ -215,7 +220,7 @@ function navTitles(zip: SafeZip, navPath: string): Map<string, string> {
 }
 
 /** File path → title from an EPUB 2 NCX. */
-function ncxTitles(zip: SafeZip, ncxPath: string): Map<string, string> {
+function ncxTitles(zip: SafeZip, ncxPath: string, parseXml: (text: string) => Document): Map<string, string> {
   const titles = new Map<string, string>();
   const text = zip.readText(ncxPath);
   if (text === undefined) return titles;
@@ -230,7 +235,10 @@ function ncxTitles(zip: SafeZip, ncxPath: string): Map<string, string> {
   return titles;
 }
 
-function readMetadata(opf: Document): Omit<ImportedBook, 'chapters' | 'imagesDropped' | 'cover'> {
+function readMetadata(
+  opf: Document,
+  budget: ImportBudget,
+): Omit<ImportedBook, 'chapters' | 'imagesDropped' | 'cover'> {
   const metadata = findAll(opf, 'metadata')[0];
   const dc = (name: string) =>
     metadata
@@ -255,7 +263,7 @@ function readMetadata(opf: Document): Omit<ImportedBook, 'chapters' | 'imagesDro
   const year = dates.map((date) => /\b(\d{4})\b/.exec(date)?.[1]).find(Boolean);
   // A description is often escaped HTML: read as markup, keep the text.
   const description = dc('description')
-    .map((text) => plainText(parseHtml(text)))
+    .map((text) => plainText(parseHtml(text, budget)))
     .join('\n\n');
   return {
     title: dc('title')[0],
@@ -276,6 +284,7 @@ function readCover(
   opf: Document,
   opfPath: string,
   manifest: Map<string, ManifestItem>,
+  budget: ImportBudget,
 ): Uint8Array | undefined {
   const items = [...manifest.values()];
   let path = items.find((item) => item.properties.has('cover-image'))?.path;
@@ -292,7 +301,7 @@ function readCover(
     const href = reference ? attr(reference, 'href') : undefined;
     const target = href ? resolveHref(opfPath, href) : undefined;
     if (target && /\.(jpe?g|png|gif|webp)$/i.test(target)) path = target;
-    else if (target) path = firstImageIn(zip, target);
+    else if (target) path = firstImageIn(zip, target, budget);
   }
   if (!path) return undefined;
   try {
@@ -304,10 +313,10 @@ function readCover(
 }
 
 /** The first image a cover page shows (`<img src>` or SVG `<image href>`). */
-function firstImageIn(zip: SafeZip, pagePath: string): string | undefined {
+function firstImageIn(zip: SafeZip, pagePath: string, budget: ImportBudget): string | undefined {
   const markup = zip.readText(pagePath);
   if (markup === undefined) return undefined;
-  const image = findAll(parseHtml(markup), 'img', 'image')[0];
+  const image = findAll(parseHtml(markup, budget), 'img', 'image')[0];
   const src = image ? (image.attribs.src ?? attr(image, 'href')) : undefined;
   return src ? resolveHref(pagePath, src) : undefined;
 }

@@ -13,6 +13,7 @@ import { createImagesRepository } from '../images/images.repository.js';
 import { createImagesService } from '../images/images.service.js';
 import { createLibraryRepository } from '../library/library.repository.js';
 import { createLibraryService } from '../library/library.service.js';
+import { importLimitsFrom } from './import-limits.js';
 import { createImportService } from './import.service.js';
 
 const err = errorResponseSchema;
@@ -27,6 +28,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       images: createImagesService(createImagesRepository(app.db)),
       events: app.events,
     }),
+    work: app.fileWork,
+    limits: importLimitsFrom(app.env),
   });
 
   await protectedScope(app, (scope) => {

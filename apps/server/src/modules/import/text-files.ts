@@ -1,4 +1,5 @@
 import { Marked } from 'marked';
+import { ImportBudget, LimitRefusal } from './import-limits.js';
 import { htmlToBlocks, normaliseSpace, type TextBlock } from './html-text.js';
 import type { ImportedBook, ImportedChapter } from './imported-book.js';
 
@@ -47,11 +48,18 @@ const BY_LINE = /^by\s+(.{1,200})$/i;
  * the chapter-text subset and raw HTML is text, never markup). `#` and `##` headings start
  * chapters; when one `#` heading opens a file whose chapters are `##`, it is the book's title.
  */
-export function readMarkdown(text: string, fileName?: string): ImportedBook {
+export function readMarkdown(
+  text: string,
+  fileName?: string,
+  budget: ImportBudget = new ImportBudget(),
+): ImportedBook {
+  refuseOversizedText(text, budget);
   const { meta, body } = frontMatter(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
+  // marked recurses once per level of quotes and lists: too deep a file is refused before it.
+  budget.nest(markdownDepth(body));
   const marked = new Marked({ gfm: true, async: false });
   const html = marked.parse(body) as string;
-  const { blocks, images } = htmlToBlocks(html);
+  const { blocks, images } = htmlToBlocks(html, budget);
   const h1 = blocks.filter((block) => block.level === 1);
   const h2 = blocks.filter((block) => block.level === 2);
   const titleHeading = h1.length === 1 && h2.length > 0 && blocks[0] === h1[0] ? h1[0] : undefined;
@@ -92,7 +100,7 @@ export function readMarkdown(text: string, fileName?: string): ImportedBook {
     author: meta.author ?? author,
     language: meta.lang ?? meta.language,
     publisher: meta.publisher,
-    description: meta.description ? htmlToText(marked.parse(meta.description) as string) : undefined,
+    description: meta.description ? htmlToText(marked.parse(meta.description) as string, budget) : undefined,
     publicationYear: year ? Number(year) : undefined,
     isbn: meta.isbn ?? /^(?:urn:)?isbn:\s*(.+)$/i.exec(meta.identifier ?? '')?.[1],
     chapters: chapters.filter((c) => c.blocks.length > 0),
@@ -100,7 +108,51 @@ export function readMarkdown(text: string, fileName?: string): ImportedBook {
   };
 }
 
-const htmlToText = (html: string) => htmlToBlocks(html).blocks.map(blockText).join('\n\n');
+const htmlToText = (html: string, budget: ImportBudget) =>
+  htmlToBlocks(html, budget).blocks.map(blockText).join('\n\n');
+
+/** A file with far more characters than a book may hold is refused before it is read. */
+function refuseOversizedText(text: string, budget: ImportBudget) {
+  // Markup and blank lines are not kept, so the file may be somewhat larger than its text.
+  if (text.length > budget.limits.maxTextChars * 1.5) throw new LimitRefusal('tooMuchText');
+}
+
+/**
+ * The deepest nesting of block quotes and lists in a Markdown text, read line by line without
+ * parsing: each `>` opens a quote, and every two columns of indentation after them can open a list.
+ */
+export function markdownDepth(text: string): number {
+  let deepest = 0;
+  let lineStart = 0;
+  while (lineStart <= text.length) {
+    let end = text.indexOf('\n', lineStart);
+    if (end < 0) end = text.length;
+    let at = lineStart;
+    let quotes = 0;
+    let indent = 0;
+    while (at < end) {
+      const char = text.charCodeAt(at);
+      if (char === 0x3e /* > */) {
+        quotes += 1;
+        indent = 0;
+      } else if (char === 0x20) indent += 1;
+      else if (char === 0x09) indent += 4;
+      else break;
+      at += 1;
+    }
+    deepest = Math.max(deepest, quotes + Math.floor(indent / 2));
+    lineStart = end + 1;
+  }
+  return deepest;
+}
+
+/** How many blank-line separated paragraphs a text has, counted without splitting it. */
+function countParagraphs(text: string): number {
+  const separator = /\n[ \t]*\n\s*/g;
+  let count = 1;
+  while (separator.exec(text)) count += 1;
+  return count;
+}
 
 /**
  * A YAML front matter block (pandoc's and static site generators' metadata): its simple
@@ -141,7 +193,13 @@ export const isChapterHeading = (line: string) => CHAPTER_LINE.test(line) || ROM
  * flowing paragraphs, shorter lines (verse, letters) keep their breaks. A short first line before
  * the first chapter is the title (a "by …" line under it the author); else the file name.
  */
-export function readPlainText(text: string, fileName?: string): ImportedBook {
+export function readPlainText(
+  text: string,
+  fileName?: string,
+  budget: ImportBudget = new ImportBudget(),
+): ImportedBook {
+  refuseOversizedText(text, budget);
+  if (countParagraphs(text) > budget.limits.maxParagraphs) throw new LimitRefusal('tooManyParagraphs');
   const paragraphs = text
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n')
@@ -196,15 +254,23 @@ export function readPlainText(text: string, fileName?: string): ImportedBook {
 
   const imported: ImportedChapter[] = chapters
     .filter((chapter) => chapter.paragraphs.length > 0)
-    .map((chapter) => ({
-      title: chapter.title,
-      blocks: chapter.paragraphs.map((lines) => ({ level: 0, runs: [{ text: joinLines(lines) }] })),
-    }));
+    .map((chapter) => {
+      budget.chapter();
+      return {
+        title: chapter.title,
+        blocks: chapter.paragraphs.map((lines) => {
+          const joined = joinLines(lines);
+          budget.paragraph();
+          budget.text(joined.length);
+          return { level: 0, runs: [{ text: joined }] };
+        }),
+      };
+    });
   return { title: title ?? titleFromFileName(fileName), author, chapters: imported, imagesDropped: 0 };
 }
 
 /** Hard-wrapped prose becomes one flowing line; short lines (verse) keep their breaks. */
 function joinLines(lines: string[]): string {
-  if (lines.length > 1 && Math.max(...lines.map((line) => line.length)) >= 60) return lines.join(' ');
+  if (lines.length > 1 && lines.some((line) => line.length >= 60)) return lines.join(' ');
   return lines.join('\n');
 }

@@ -1,0 +1,31 @@
+import { badRequest } from '../../errors.js';
+import { ImportRefusal, toDraftBook } from './book-draft.js';
+import { type ImportLimits, LimitRefusal } from './import-limits.js';
+import { limitMessage, readBookFile } from './import.reader.js';
+import { titleFromFileName } from './text-files.js';
+
+export interface ReadBookInput {
+  bytes: Uint8Array;
+  fileName: string | undefined;
+  limits: ImportLimits;
+}
+
+/**
+ * A book file read into the book form's fields (run in a file worker, decision 047): the text,
+ * the metadata and the cover's bytes, or a 400/415 refusal. Nothing is stored here.
+ */
+export function readBookTask({ bytes, fileName, limits }: ReadBookInput) {
+  const { book, format } = readBookFile(bytes, fileName, limits);
+  try {
+    const draft = toDraftBook(
+      book,
+      titleFromFileName(fileName) ?? 'Imported book',
+      limits.maxParagraphsPerChapter,
+    );
+    return { draft, format, cover: book.cover };
+  } catch (error) {
+    if (error instanceof ImportRefusal) throw badRequest(error.message);
+    if (error instanceof LimitRefusal) throw badRequest(limitMessage(error, limits));
+    throw error;
+  }
+}
