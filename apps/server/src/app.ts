@@ -146,9 +146,15 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
-  // Same origin only unless CORS_ORIGINS names separately hosted front ends.
+  // Same origin only unless CORS_ORIGINS names separately hosted front ends. Any other origin (and
+  // every origin when it is empty) gets no CORS header at all: the plugin, given the list itself,
+  // refused an origin by leaving out Allow-Origin yet still sent Allow-Credentials, and answered
+  // its preflights; answering `false` from a function makes it skip the request entirely.
   await app.register(cors, {
-    origin: env.CORS_ORIGINS.length ? env.CORS_ORIGINS : false,
+    origin: env.CORS_ORIGINS.length
+      ? (origin, callback) =>
+          callback(null, origin !== undefined && env.CORS_ORIGINS.includes(origin) ? origin : false)
+      : false,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-ID', 'X-Time-Zone'],
