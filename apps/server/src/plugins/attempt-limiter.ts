@@ -26,6 +26,12 @@ export interface AttemptLimiter {
   take(budget: AttemptBudget): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /** Forgets a key's attempts (a successful sign-in, for instance). */
   reset(key: string, limit: number, windowSeconds: number): Promise<void>;
+  /**
+   * Gives back the one attempt `consume` took from each budget, and nothing more: for an attempt
+   * that turned out to be allowed work, so it costs nothing while every other attempt counted in
+   * the same budgets (another source's failures included) stays counted.
+   */
+  refund(budgets: readonly AttemptBudget[]): Promise<void>;
 }
 
 /** A Redis command that gets no answer within this time falls back to the in-memory count. */
@@ -69,6 +75,15 @@ function createLimiter(factory: LimiterFactory): AttemptLimiter {
     },
     async reset(key, limit, windowSeconds) {
       await limiterFor(limit, windowSeconds).delete(key);
+    },
+    async refund(budgets) {
+      for (const { key, limit, windowSeconds } of budgets) {
+        const limiter = limiterFor(limit, windowSeconds);
+        const { consumedPoints } = await limiter.reward(key, 1);
+        // The window ended between the consume and this refund: the reward opened a new one
+        // below zero, which would be a spare attempt; an empty window is what is owed.
+        if (consumedPoints < 0) await limiter.delete(key);
+      }
     },
   };
 }

@@ -76,6 +76,18 @@ export function createAppPasswordsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * The user of an app password by its id, while it is still live and still that e-mail's: the
+     * cheap re-check of one remembered as verified (a key lookup, no secret needed).
+     */
+    async findLiveById(id: string, email: string) {
+      const [row] = await db
+        .select({ id: users.id, role: users.role })
+        .from(appPasswords)
+        .innerJoin(users, eq(users.id, appPasswords.userId))
+        .where(and(eq(appPasswords.id, id), sql`lower(${users.email}) = lower(${email})`, live));
+      return row;
+    },
     /** Notes a use; at most once a minute, so a feed's many requests write once. */
     async touch(id: string, now: Date) {
       await db

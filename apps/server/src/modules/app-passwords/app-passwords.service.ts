@@ -8,6 +8,9 @@ import {
 } from './app-password-secret.js';
 import type { AppPasswordRow, AppPasswordsRepository } from './app-passwords.repository.js';
 
+/** A caller signed in by an app password, and which one. */
+export type MatchedAppPassword = AuthUser & { appPasswordId: string };
+
 const present = (row: AppPasswordRow): AppPassword => ({
   id: row.id,
   name: row.name,
@@ -39,14 +42,25 @@ export function createAppPasswordsService(repo: AppPasswordsRepository, now: () 
       return { message: BOOKS_OUT_MESSAGES.appPasswordRevoked };
     },
 
-    /** The user whose live app password this is (with that e-mail), noting its use; else undefined. */
-    async match(email: string, typed: string): Promise<AuthUser | undefined> {
+    /**
+     * The user whose live app password this is (with that e-mail) and the password's id, noting
+     * its use; else undefined.
+     */
+    async match(email: string, typed: string): Promise<MatchedAppPassword | undefined> {
       const normalised = normaliseAppPasswordSecret(typed);
       if (!normalised) return undefined;
       const row = await repo.findLive(email, hashAppPasswordSecret(normalised));
       if (!row) return undefined;
       await repo.touch(row.appPasswordId, now());
-      return { id: row.id, role: row.role };
+      return { id: row.id, role: row.role, appPasswordId: row.appPasswordId };
+    },
+    /**
+     * The user of an app password matched earlier, while it is still live (not revoked, no token
+     * revocation since) and that e-mail still signs in to it; else undefined.
+     */
+    async stillLive(appPasswordId: string, email: string): Promise<AuthUser | undefined> {
+      const row = await repo.findLiveById(appPasswordId, email);
+      return row && { id: row.id, role: row.role };
     },
 
     /** After a token revocation: the app passwords it revoked are deleted (they no longer work already). */

@@ -28,7 +28,8 @@ export interface AuthServiceDeps {
   /**
    * perIp: attempts (sign-in + registration) per address; perEmail: sign-in attempts per e-mail
    * from one address; emailCeiling: sign-in attempts per e-mail from all addresses together
-   * (decision 012). Counted before the password is checked; a success clears the e-mail's counts.
+   * (decision 012). Counted before the password is checked; a web sign-in's success clears the
+   * e-mail's counts, an HTTP Basic success only gives back its own attempt (`verifyCredentials`).
    */
   limits: { perIp: number; perEmail: number; emailCeiling: number };
 }
@@ -45,23 +46,24 @@ export function createAuthService({ users, tokens, limiter, limits }: AuthServic
     { key: `auth:email:${email}`, limit: limits.emailCeiling, windowSeconds: WINDOW_SECONDS },
   ];
 
-  /** The sign-in check: attempts counted before the password is verified; answers the user row. */
-  async function checkPassword(
-    rawEmail: string,
-    password: string,
-    ip: string,
-    { budgetsTaken = false }: { budgetsTaken?: boolean } = {},
-  ) {
-    const email = normaliseEmail(rawEmail);
-    const budgets = emailBudgets(email, ip);
-    // Consumed before the password is checked, so parallel guesses cannot outrun the count.
-    if (!budgetsTaken && !(await limiter.consume([ipBudget(ip), ...budgets])))
-      throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+  /** The user whose account password this is, or undefined (as slow either way). */
+  async function passwordOwner(email: string, password: string) {
     const row = await users.findByEmail(email);
     const ok = row
       ? await verifyPassword(row.passwordHash, password)
       : await verifyPassword(await timingSafeDummyHash(), password).then(() => false);
-    if (!row || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    return row && ok ? row : undefined;
+  }
+
+  /** The sign-in check: attempts counted before the password is verified; answers the user row. */
+  async function checkPassword(rawEmail: string, password: string, ip: string) {
+    const email = normaliseEmail(rawEmail);
+    const budgets = emailBudgets(email, ip);
+    // Consumed before the password is checked, so parallel guesses cannot outrun the count.
+    if (!(await limiter.consume([ipBudget(ip), ...budgets])))
+      throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+    const row = await passwordOwner(email, password);
+    if (!row) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
     await Promise.all(budgets.map((b) => limiter.reset(b.key, b.limit, b.windowSeconds)));
     return row;
   }
@@ -103,28 +105,33 @@ export function createAuthService({ users, tokens, limiter, limits }: AuthServic
     },
 
     /**
-     * An e-mail and a password checked exactly as sign-in checks them (the same attempt budgets,
-     * consumed first; a success clears the e-mail's), for HTTP Basic callers such as e-reader
-     * apps. `alsoAccept` (app passwords) is asked first; the account password is checked when it
-     * answers nobody. Throws 401 (invalid credentials) or 429.
+     * An e-mail and a password for HTTP Basic callers such as e-reader apps, which send them with
+     * every request. `alsoAccept` (app passwords) is asked first; the account password is checked
+     * when it answers nobody. Throws 401 (invalid credentials) or 429.
+     *
+     * The attempt is consumed from the same budgets as sign-in before anything is checked, so
+     * parallel guesses cannot outrun the count. A success gives back exactly the attempt it took
+     * and resets nothing: clearing the e-mail's counts, as the web sign-in does, would also clear
+     * the failures another source (a guesser beside or far from the owner) had run up, and an
+     * e-reader succeeds every few seconds, so a guesser interleaving with it would never be
+     * limited. Failures stay counted, so right credentials never spend the allowance and wrong
+     * ones are limited as on sign-in.
      */
-    async verifyCredentials(
+    async verifyCredentials<Accepted extends AuthUser>(
       email: string,
       password: string,
       ip: string,
-      alsoAccept?: (email: string, password: string) => Promise<AuthUser | undefined>,
-    ): Promise<AuthUser> {
+      alsoAccept?: (email: string, password: string) => Promise<Accepted | undefined>,
+    ): Promise<Accepted | AuthUser> {
       const normalised = normaliseEmail(email);
-      const budgets = emailBudgets(normalised, ip);
-      if (!(await limiter.consume([ipBudget(ip), ...budgets])))
-        throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
-      const accepted = alsoAccept ? await alsoAccept(normalised, password) : undefined;
-      if (accepted) {
-        await Promise.all(budgets.map((b) => limiter.reset(b.key, b.limit, b.windowSeconds)));
-        return accepted;
-      }
-      const row = await checkPassword(email, password, ip, { budgetsTaken: true });
-      return { id: row.id, role: row.role };
+      const budgets = [ipBudget(ip), ...emailBudgets(normalised, ip)];
+      if (!(await limiter.consume(budgets))) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+      const accepted: Accepted | AuthUser | undefined =
+        (alsoAccept ? await alsoAccept(normalised, password) : undefined) ??
+        (await passwordOwner(normalised, password).then((row) => row && { id: row.id, role: row.role }));
+      if (!accepted) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      await limiter.refund(budgets);
+      return accepted;
     },
 
     async getProfile(userId: string) {

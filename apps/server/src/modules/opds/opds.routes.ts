@@ -13,6 +13,7 @@ import { createUsersRepository } from '../auth/users.repository.js';
 import { sendEpub } from '../epub/epub.routes.js';
 import { epubServiceFor } from '../epub/epub.wiring.js';
 import { ACQUISITION_TYPE, type FeedContext, NAVIGATION_TYPE, OPENSEARCH_TYPE } from './opds.feed.js';
+import { createOpdsSignIn } from './opds-sign-in.js';
 import { createOpdsService, isCategory, SHELVES, type ShelfName } from './opds.service.js';
 
 /** The realm e-reader apps show when they ask for the e-mail and password. */
@@ -49,6 +50,11 @@ export const opdsRoutes: FastifyPluginAsyncZod = async (app) => {
       emailCeiling: app.env.AUTH_EMAIL_CEILING,
     },
   });
+  // Built once: the catalogue's one memory of verified app passwords.
+  const signIn = createOpdsSignIn({
+    verify: (email, password, ip) => auth.verifyCredentials(email, password, ip, appPasswords.match),
+    stillLive: appPasswords.stillLive,
+  });
   const { service: epub, books } = epubServiceFor(app);
   const opds = createOpdsService(books);
 
@@ -78,12 +84,7 @@ export const opdsRoutes: FastifyPluginAsyncZod = async (app) => {
       const credentials = basicCredentials(request);
       if (!credentials) return challenge(reply, BOOKS_OUT_MESSAGES.signInRequired);
       try {
-        request.user = await auth.verifyCredentials(
-          credentials.email,
-          credentials.password,
-          request.ip,
-          appPasswords.match,
-        );
+        request.user = await signIn.signIn(credentials.email, credentials.password, request.ip);
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 401) return challenge(reply, error.message);
         throw error;
