@@ -47,6 +47,7 @@ import { realtimePlugin } from './plugins/realtime.js';
 import { writeLimitsPlugin } from './plugins/write-limits.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { outboxPlugin } from './outbox/outbox.plugin.js';
+import { createFileWork, defaultWorkers, type FileWork } from './jobs/file-work.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,8 @@ declare module 'fastify' {
     limiter: AttemptLimiter;
     events: EventBus;
     redis: Redis | null;
+    /** File work (imports, exports, CSV) in bounded worker threads (decision 047). */
+    fileWork: FileWork;
   }
 }
 
@@ -121,6 +124,15 @@ export async function buildApp({
     createTokenService(await resolveJwtSecret(createSettingsRepository(database.db), env.JWT_SECRET)),
   );
   app.decorate('limiter', redis ? createRedisLimiter(redis) : createMemoryLimiter());
+  const fileWork = createFileWork({
+    workers: env.FILE_WORKERS ?? defaultWorkers(),
+    heapMb: env.FILE_WORK_HEAP_MB,
+    timeoutSeconds: env.FILE_WORK_TIMEOUT_SECONDS,
+    perUser: env.FILE_WORK_PER_USER,
+    queue: env.FILE_WORK_QUEUE,
+  });
+  app.decorate('fileWork', fileWork);
+  app.addHook('onClose', () => fileWork.close());
   app.decorate(
     'events',
     createEventBus((error, name) => app.log.error({ err: error, event: name }, 'event listener failed')),
