@@ -1,5 +1,6 @@
 import { type Zippable, zipSync } from 'fflate';
 import { type EpubBook, writeEpub } from '../modules/epub/epub.writer.js';
+import { highlightsMarkdown } from '../modules/highlights/highlights-markdown.js';
 import { readBookTask } from '../modules/import/import.task.js';
 
 /** Files for a zip, by path inside it, and the time stamped on each. */
@@ -16,6 +17,7 @@ export interface ZipInput {
 export const fileTasks = {
   readBook: readBookTask,
   writeEpub: (book: EpubBook) => writeEpub(book),
+  highlightsMarkdown,
   zip: ({ files, mtime }: ZipInput) => zipSync(files as Zippable, { level: 6, mtime }),
 };
 

@@ -14,9 +14,21 @@ const blockquote = (text: string) =>
 export interface MarkdownExportInput {
   title: string;
   author: string;
+  bookId: string;
   highlights: Highlight[];
-  /** The reader's address of a place: where each quote's link goes. */
-  linkTo: (highlight: Highlight) => string;
+  /** The site's address (`https://quire.example`): each quote links to its place in the reader. */
+  siteUrl: string;
+}
+
+/** The reader's address of a highlight's place (its chapter, paragraph and the highlight). */
+export function highlightLink(siteUrl: string, bookId: string, highlight: Highlight): string {
+  const query = new URLSearchParams({ book: bookId });
+  if (highlight.chapterNumber !== null) {
+    query.set('chapter', String(highlight.chapterNumber));
+    if (!highlight.detached) query.set('paragraph', String(highlight.paragraph));
+    query.set('highlight', highlight._id);
+  }
+  return `${siteUrl}/book-reader?${query}`;
 }
 
 /**
@@ -24,7 +36,13 @@ export interface MarkdownExportInput {
  * blockquote with its note and a link back to the place in Quire. Detached highlights keep their
  * quote and note, marked as such; those whose chapter is gone close the document.
  */
-export function highlightsMarkdown({ title, author, highlights, linkTo }: MarkdownExportInput): string {
+export function highlightsMarkdown({
+  title,
+  author,
+  bookId,
+  highlights,
+  siteUrl,
+}: MarkdownExportInput): string {
   const lines: string[] = [`# ${escapeMarkdown(title)}`, '', `*${escapeMarkdown(author)}*`, ''];
   if (highlights.length === 0) lines.push('No highlights yet.', '');
   let chapter: number | null | undefined;
@@ -41,7 +59,7 @@ export function highlightsMarkdown({ title, author, highlights, linkTo }: Markdo
     lines.push(blockquote(highlight.quote), '');
     if (highlight.note) lines.push(escapeMarkdown(highlight.note), '');
     const where = highlight.detached ? 'Detached: the text changed since. ' : '';
-    lines.push(`${where}[Open in Quire](${linkTo(highlight)})`, '');
+    lines.push(`${where}[Open in Quire](${highlightLink(siteUrl, bookId, highlight)})`, '');
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }

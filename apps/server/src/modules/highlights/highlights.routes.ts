@@ -28,6 +28,7 @@ export const highlightsModule: FastifyPluginAsyncZod = async (app) => {
   const service = createHighlightsService({
     access: createAccessRepository(app.db),
     highlights: createHighlightsRepository(app.db),
+    work: app.fileWork,
   });
 
   // Highlights are private: no shared cache may keep an answer.
@@ -86,19 +87,7 @@ export const highlightsModule: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const base = siteUrl(request, app.env.PUBLIC_URL);
         const bookId = request.query.bookId;
-        const { title, markdown } = await service.exportMarkdown(
-          currentUser(request),
-          bookId,
-          (highlight) => {
-            const query = new URLSearchParams({ book: bookId });
-            if (highlight.chapterNumber !== null) {
-              query.set('chapter', String(highlight.chapterNumber));
-              if (!highlight.detached) query.set('paragraph', String(highlight.paragraph));
-              query.set('highlight', highlight._id);
-            }
-            return `${base}/book-reader?${query}`;
-          },
-        );
+        const { title, markdown } = await service.exportMarkdown(currentUser(request), bookId, base);
         const filename = `${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'highlights'}-highlights.md`;
         return reply
           .header('content-type', 'text/markdown; charset=utf-8')

@@ -1,6 +1,7 @@
 import { HIGHLIGHT_MESSAGES, type HighlightColor, type Highlight, SERVER_MESSAGES } from '@quire/shared';
 import { readerParagraphs } from '@quire/shared/chapter-text';
 import { badRequest, notFound } from '../../errors.js';
+import type { FileWork } from '../../jobs/file-work.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import {
   type BookLookup,
@@ -11,12 +12,13 @@ import {
   requireOwnHighlight,
 } from '../../policies/index.js';
 import { contextAround } from './anchoring.js';
-import { highlightsMarkdown } from './highlights-markdown.js';
 import { presentHighlight } from './highlights.presenter.js';
 import type { HighlightsRepository } from './highlights.repository.js';
 
 export interface HighlightsServiceDeps {
   access: BookLookup & ChapterLookup;
+  /** The Markdown export is written in a bounded file worker (decision 047). */
+  work: Pick<FileWork, 'run'>;
   highlights: HighlightsRepository;
 }
 
@@ -47,7 +49,7 @@ export function anchorInChapter(
 }
 
 /** A reader's highlights and notes: private, so every method works on the caller's own only. */
-export function createHighlightsService({ access, highlights }: HighlightsServiceDeps) {
+export function createHighlightsService({ access, highlights, work }: HighlightsServiceDeps) {
   async function requireOwn(user: AuthUser, id: string) {
     return requireOwnHighlight(user, isId(id) ? await highlights.findForUser(user.id, id) : undefined);
   }
@@ -91,8 +93,8 @@ export function createHighlightsService({ access, highlights }: HighlightsServic
       await highlights.delete(user.id, id);
     },
 
-    /** The caller's highlights of a book as Markdown; `linkTo` builds the address of a place. */
-    async exportMarkdown(user: AuthUser, bookId: string, linkTo: (highlight: Highlight) => string) {
+    /** The caller's highlights of a book as Markdown, each linked to its place under `siteUrl`. */
+    async exportMarkdown(user: AuthUser, bookId: string, siteUrl: string) {
       await requireBook(access, user, bookId);
       const [book, rows] = await Promise.all([
         highlights.bookTitle(bookId),
@@ -101,7 +103,12 @@ export function createHighlightsService({ access, highlights }: HighlightsServic
       if (!book) throw notFound(SERVER_MESSAGES.bookNotFound);
       return {
         title: book.title,
-        markdown: highlightsMarkdown({ ...book, highlights: rows.map(presentHighlight), linkTo }),
+        markdown: await work.run(user.id, 'highlightsMarkdown', {
+          ...book,
+          bookId,
+          highlights: rows.map(presentHighlight),
+          siteUrl,
+        }),
       };
     },
   };
