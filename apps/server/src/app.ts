@@ -40,6 +40,7 @@ import { appPasswordsRoutes } from './modules/app-passwords/app-passwords.routes
 import { opdsRoutes } from './modules/opds/opds.routes.js';
 import { type AttemptLimiter, createMemoryLimiter, createRedisLimiter } from './plugins/attempt-limiter.js';
 import { authPlugin } from './plugins/auth.js';
+import { namedOriginsOnly } from './plugins/cors-origins.js';
 import { errorHandlerPlugin, serializeError } from './plugins/error-handler.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { publicUrlPlugin } from './plugins/public-url.js';
@@ -158,15 +159,10 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
-  // Same origin only unless CORS_ORIGINS names separately hosted front ends. Any other origin (and
-  // every origin when it is empty) gets no CORS header at all: the plugin, given the list itself,
-  // refused an origin by leaving out Allow-Origin yet still sent Allow-Credentials, and answered
-  // its preflights; answering `false` from a function makes it skip the request entirely.
+  // Same origin only unless CORS_ORIGINS names separately hosted front ends; any other origin gets
+  // no CORS header at all.
   await app.register(cors, {
-    origin: env.CORS_ORIGINS.length
-      ? (origin, callback) =>
-          callback(null, origin !== undefined && env.CORS_ORIGINS.includes(origin) ? origin : false)
-      : false,
+    origin: env.CORS_ORIGINS.length ? namedOriginsOnly(env.CORS_ORIGINS) : false,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-ID', 'X-Time-Zone'],

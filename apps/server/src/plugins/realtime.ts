@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { resolveUserFromToken } from './auth.js';
+import { namedOriginsOnly } from './cors-origins.js';
 
 interface SocketData {
   userId: string;
@@ -44,7 +45,7 @@ export const realtimePlugin = fp(
       // Same origin (the server serves the web app; the Vite dev server proxies), plus the
       // separately hosted front ends of CORS_ORIGINS.
       cors: app.env.CORS_ORIGINS.length
-        ? { origin: app.env.CORS_ORIGINS, credentials: true }
+        ? { origin: namedOriginsOnly(app.env.CORS_ORIGINS), credentials: true }
         : { origin: false },
       connectTimeout: 10_000,
       maxHttpBufferSize: 16 * 1024,

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, useTestContext } from '../helper.js';
@@ -53,6 +54,33 @@ describe('CORS with CORS_ORIGINS set', () => {
       'Authorization, Content-Type, X-Request-ID, X-Time-Zone',
     );
     expect(pre.headers['access-control-max-age']).toBe('600');
+  });
+});
+
+describe('CORS of the real-time socket (socket.io polling)', () => {
+  let ctx: TestContext;
+  let baseUrl: string;
+  beforeAll(async () => {
+    ctx = await useTestContext({ CORS_ORIGINS: ALLOWED });
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  });
+
+  const handshake = async (origin: string, method = 'GET') => {
+    const res = await fetch(`${baseUrl}/socket.io/?EIO=4&transport=polling`, {
+      method,
+      headers: { origin, ...(method === 'OPTIONS' ? { 'access-control-request-method': 'GET' } : {}) },
+    });
+    await res.arrayBuffer();
+    return [...res.headers.keys()].filter((name) => name.startsWith('access-control-'));
+  };
+
+  it('answers an origin it does not name with no CORS headers, and a named one with them', async () => {
+    expect(await handshake(EVIL)).toEqual([]);
+    expect(await handshake(EVIL, 'OPTIONS')).toEqual([]);
+    expect(await handshake(ALLOWED)).toEqual(
+      expect.arrayContaining(['access-control-allow-origin', 'access-control-allow-credentials']),
+    );
   });
 });
 
