@@ -34,6 +34,7 @@ export const OFFLINE_MESSAGES = {
   downloadChapters: (count: number) => `${count} ${count === 1 ? 'chapter' : 'chapters'}`,
   notDownloaded: 'This book is not downloaded. Connect to the internet to read it.',
   queueDropped: (what: string, reason: string) => `Not synced: ${what} (${reason})`,
+  queueOwnerUnknown: 'saved offline by an earlier version of Quire that did not record whose change it was',
   syncLogHeading: 'Sync log',
   continueFrom: (chapter: number, device: string, ago: string) =>
     `Continue from Chapter ${chapter} (read on ${device}, ${ago})?`,

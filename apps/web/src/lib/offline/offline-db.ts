@@ -1,5 +1,6 @@
 import type { ChapterListResponse, ChapterResponse, ReadingPosition } from '@quire/shared/schemas/reader';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { signedInUserId } from './queue-owner';
 
 /** A downloaded book: what the reader needs to open it without a connection. */
 export interface OfflineBook {
@@ -36,12 +37,19 @@ export interface QueuedWrite {
   label: string;
   createdAt: string;
   attempts: number;
+  /**
+   * The user who made it (signed in when it was made): it is only ever sent with that user's
+   * token. Missing on writes queued by versions of the app that did not record it.
+   */
+  ownerId?: string;
 }
 
 export interface SyncLogEntry {
   seq?: number;
   at: string;
   text: string;
+  /** The user whose write the note is about; a note without one is shown to anyone. */
+  ownerId?: string;
 }
 
 interface OfflineSchema extends DBSchema {
@@ -114,15 +122,18 @@ export async function removeOfflineBook(bookId: string) {
   if (book?.coverUrl && 'caches' in window) await (await caches.open(COVER_CACHE)).delete(book.coverUrl);
 }
 
-export async function appendSyncLog(text: string) {
+export async function appendSyncLog(text: string, ownerId?: string) {
   const db = await offlineDb();
-  await db.add('log', { at: new Date().toISOString(), text });
+  await db.add('log', { at: new Date().toISOString(), text, ...(ownerId ? { ownerId } : {}) });
   // Keep the last 50 notes.
   const keys = await db.getAllKeys('log');
   await Promise.all(keys.slice(0, Math.max(0, keys.length - 50)).map((key) => db.delete('log', key)));
 }
 
+/** The sync log as the signed-in user may read it: notes about their writes and notes about nobody's. */
 export async function readSyncLog() {
   if (!hasIndexedDb()) return [];
-  return (await (await offlineDb()).getAll('log')).reverse();
+  const reader = signedInUserId();
+  const entries = await (await offlineDb()).getAll('log');
+  return entries.filter((entry) => entry.ownerId === undefined || entry.ownerId === reader).reverse();
 }

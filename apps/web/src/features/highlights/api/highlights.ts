@@ -55,9 +55,10 @@ async function createHighlight(
   chapterNumber: number,
   body: HighlightInput,
 ): Promise<Highlight> {
-  const queue = async (): Promise<Highlight> => {
+  const queue = async (ownerId: string): Promise<Highlight> => {
     const key = await enqueueWrite({
       kind: 'highlight',
+      ownerId,
       bookId,
       method: 'POST',
       path: `/api/books/${encodeURIComponent(bookId)}/chapters/${chapterNumber}/highlights`,

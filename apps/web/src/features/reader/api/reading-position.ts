@@ -60,10 +60,11 @@ export async function saveReadingPosition(
     fromOtherDevice: false,
     applied: true,
   });
-  const queue = async () => {
+  const queue = async (ownerId: string) => {
     writeDeviceSync(bookId, { place: here });
     await enqueueWrite({
       kind: 'position',
+      ownerId,
       bookId,
       method: 'PUT',
       path: `/api/books/${encodeURIComponent(bookId)}/position`,
@@ -86,9 +87,10 @@ export async function saveReadingPosition(
 export function setBookmark(bookId: string, body: BookmarkBody) {
   return sendOrQueue(
     () => api(routes.setBookmark, { params: { id: bookId }, body }),
-    async () => {
+    async (ownerId) => {
       await enqueueWrite({
         kind: 'bookmark',
+        ownerId,
         bookId,
         method: 'PUT',
         path: `/api/books/${encodeURIComponent(bookId)}/bookmark`,

@@ -3,9 +3,10 @@ import type { ReadingSessionBody } from '@quire/shared/schemas/reader';
 import { api } from '@/lib/api-client';
 import { enqueueWrite, sendOrQueue } from '@/lib/offline/queue';
 
-const queue = (body: ReadingSessionBody) =>
+const queue = (body: ReadingSessionBody, ownerId: string) =>
   enqueueWrite({
     kind: 'session',
+    ownerId,
     bookId: body.bookId,
     method: 'POST',
     path: '/api/reading/sessions',
@@ -21,6 +22,6 @@ const queue = (body: ReadingSessionBody) =>
 export async function recordReadingSession(body: ReadingSessionBody): Promise<void> {
   await sendOrQueue<unknown>(
     () => api(routes.recordReadingSession, { body, keepalive: true }),
-    () => queue(body),
+    (ownerId) => queue(body, ownerId),
   );
 }
