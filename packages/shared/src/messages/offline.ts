@@ -35,6 +35,8 @@ export const OFFLINE_MESSAGES = {
   notDownloaded: 'This book is not downloaded. Connect to the internet to read it.',
   queueDropped: (what: string, reason: string) => `Not synced: ${what} (${reason})`,
   queueOwnerUnknown: 'saved offline by an earlier version of Quire that did not record whose change it was',
+  signedOutWithWaiting: (count: number) =>
+    `${count} ${count === 1 ? 'change' : 'changes'} made offline ${count === 1 ? 'stays' : 'stay'} on this device and ${count === 1 ? 'syncs' : 'sync'} when you sign in here again`,
   syncLogHeading: 'Sync log',
   continueFrom: (chapter: number, device: string, ago: string) =>
     `Continue from Chapter ${chapter} (read on ${device}, ${ago})?`,

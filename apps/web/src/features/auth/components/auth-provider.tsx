@@ -1,5 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useMemo } from 'react';
+import { OFFLINE_MESSAGES } from '@quire/shared/messages/offline';
+import { signedInUserId } from '@/lib/offline/queue-owner';
+import { toast } from '@/lib/toasts';
 import { clearToken, setToken, useToken } from '@/lib/token-storage';
 import { authQueryKeys } from '../api/auth-query-keys';
 import { checkStatusQueryOptions } from '../api/check-status';
@@ -12,7 +15,10 @@ export interface AuthContextValue {
   token: string | null;
   /** Stores the token from a successful login (and the user it came with). */
   signIn: (token: string, user?: CurrentUser) => void;
-  /** Removes the token and forgets every cached answer of the session. */
+  /**
+   * Removes the token and forgets every cached answer of the session. Writes made offline stay on
+   * the device for this user's next sign-in here (never sent for anyone else), and the user is told.
+   */
   signOut: () => void;
 }
 
@@ -42,8 +48,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(() => {
+    const userId = signedInUserId();
     clearToken();
     queryClient.clear();
+    // The queue's code is loaded here only when needed: the sign-in screen does not carry it.
+    if (userId)
+      void import('@/lib/offline/queue')
+        .then(({ queuedCount }) => queuedCount(userId))
+        .then(
+          (waiting) => waiting > 0 && toast.success(OFFLINE_MESSAGES.signedOutWithWaiting(waiting)),
+          () => undefined,
+        );
   }, [queryClient]);
 
   const value = useMemo(() => ({ status, token, signIn, signOut }), [status, token, signIn, signOut]);
