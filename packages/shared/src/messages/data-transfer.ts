@@ -37,6 +37,8 @@ export const DATA_TRANSFER_MESSAGES = {
   fileTooLarge: 'The file is larger than 10 MB',
   notCsv: 'This file is not a Goodreads or StoryGraph CSV export',
   tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows; split it and import each part`,
+  fieldTooLong: (row: number, column: string, max: number) =>
+    `Row ${row}: “${column}” is longer than ${max.toLocaleString('en-US')} characters; shorten it and import the file again`,
   rowNoTitle: 'The row has no title',
   rowBadColumns: 'The row could not be read (its quotes or columns are broken)',
   exportTooLarge: 'Your data is too large to export in one file; please contact support',

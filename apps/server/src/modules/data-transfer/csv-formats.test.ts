@@ -1,11 +1,16 @@
 import { toIsbn10, toIsbn13 } from '@quire/shared/domain';
+import { DATA_TRANSFER_MESSAGES } from '@quire/shared';
+import { bookInputSchema } from '@quire/shared/schemas/books';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { normaliseAuthor, normaliseTitle, titleAuthorKey } from './book-matching.js';
 import {
   detectFormat,
   GOODREADS_COLUMNS,
+  IMPORT_LIMITS,
+  type ImportFileResult,
   parseExportDate,
-  parseImportCsv,
+  parseImportFile,
   toAppRating,
   unwrapSpreadsheetText,
   writeGoodreadsCsv,
@@ -77,36 +82,109 @@ describe('export fields', () => {
   });
 });
 
-describe('parseImportCsv', () => {
-  it('handles a BOM, CRLF, quoted newlines and quotes, and reports broken rows', () => {
+const bytes = (text: string) => new TextEncoder().encode(text);
+/** The result of a file the test expects to be read, not refused. */
+const read = (result: ImportFileResult) => {
+  if (!result.ok) throw new Error(`refused: ${result.refusal.message}`);
+  return result;
+};
+const refusalOf = (result: ImportFileResult) => (result.ok ? null : result.refusal);
+const STORYGRAPH_HEADER = ['Title', 'Authors', 'Read Status', 'Star Rating', 'Review'];
+/** A StoryGraph export with a first row that is fine and then `row`. */
+const storyGraphFile = (...row: string[]) =>
+  bytes(Papa.unparse([STORYGRAPH_HEADER, ['A', 'Ann', 'read', '4', ''], row]));
+
+describe('parseImportFile', () => {
+  it('handles a BOM, CRLF, quoted newlines and quotes, and reports the rows it leaves out', () => {
     const csv = [
       '\uFEFFBook Id,Title,Author,ISBN,ISBN13,My Rating,Date Read,Bookshelves,Exclusive Shelf,My Review',
       '1,"The ""Quoted"" Book",Ann Author,"=""0439023483""","=""9780439023481""",4,2024/01/02,"fantasy, read",read,"Line one<br/>line two',
       'still the review"',
       '2,,Nobody,"=""""","=""""",0,,,to-read,',
+      '3,"Broken" quotes,Ann Author,,,0,,,read,',
     ].join('\r\n');
-    const parsed = parseImportCsv(csv, 100);
+    const parsed = read(parseImportFile(bytes(csv)));
     expect(parsed.format).toBe('goodreads');
-    expect(parsed.rows).toHaveLength(2);
-    const [first, second] = parsed.rows;
-    expect(first).toMatchObject({
+    expect(parsed.rows).toHaveLength(1);
+    expect(parsed.rows[0]).toMatchObject({
       row: 2,
       title: 'The "Quoted" Book',
+      author: 'Ann Author',
       isbns: ['9780439023481'],
       status: 'read',
       rating: 4,
       dateRead: '2024-01-02',
       tags: ['fantasy'],
       review: 'Line one\nline two\nstill the review',
+      key: titleAuthorKey('The "Quoted" Book', 'Ann Author'),
     });
-    expect(second).toMatchObject({ row: 3, title: '', isbns: [], rating: null });
+    expect(parsed.errors).toEqual([
+      { row: 3, message: DATA_TRANSFER_MESSAGES.rowNoTitle },
+      { row: 4, message: DATA_TRANSFER_MESSAGES.rowBadColumns },
+    ]);
   });
 
-  it('refuses a file that is neither export and a file over the row cap', () => {
-    expect(() => parseImportCsv('a,b\n1,2', 10)).toThrow('not-csv');
-    expect(() => parseImportCsv('Title,Read Status,Star Rating\nA,read,4\nB,read,3', 1)).toThrow(
-      'too-many-rows',
+  it('reads a file a spreadsheet saved again with semicolons', () => {
+    const parsed = read(
+      parseImportFile(bytes('Title;Authors;Read Status;Star Rating\nDune;Frank Herbert;read;4')),
     );
+    expect(parsed.rows[0]).toMatchObject({ title: 'Dune', author: 'Frank Herbert', rating: 4 });
+  });
+
+  it('refuses a file that is neither export, or is empty', () => {
+    for (const text of ['a,b\n1,2', ''])
+      expect(refusalOf(parseImportFile(bytes(text)))).toEqual({
+        reason: 'not-an-export',
+        message: DATA_TRANSFER_MESSAGES.notCsv,
+      });
+  });
+
+  it('refuses a file over the row cap at the first row over it, reading no further', () => {
+    const limits = { ...IMPORT_LIMITS, maxRows: 2 };
+    const atCap = `${STORYGRAPH_HEADER.join(',')}\nA,Ann,read,4,\n\nB,Bo,read,3,\n`;
+    expect(read(parseImportFile(bytes(atCap), limits)).rows).toHaveLength(2);
+    // The parse ends at row C: the field over its cap in row D is never reached.
+    const over = `${atCap}C,Cy,read,2,\nD,Di,read,1,"${'x'.repeat(IMPORT_LIMITS.reviewMaxLength + 1)}"`;
+    expect(refusalOf(parseImportFile(bytes(over), limits))).toEqual({
+      reason: 'too-many-rows',
+      message: DATA_TRANSFER_MESSAGES.tooManyRows,
+    });
+  });
+
+  it('refuses a field over its cap, naming the row and the column', () => {
+    const limits = {
+      ...IMPORT_LIMITS,
+      fieldMaxLength: 10,
+      reviewMaxLength: 20,
+      titleMaxLength: 5,
+      authorMaxLength: 3,
+    };
+    expect(refusalOf(parseImportFile(storyGraphFile('Title!', 'Bo', 'read', '4', ''), limits))).toEqual({
+      reason: 'field-too-long',
+      message: DATA_TRANSFER_MESSAGES.fieldTooLong(3, 'Title', 5),
+      row: 3,
+      column: 'Title',
+    });
+    expect(
+      refusalOf(parseImportFile(storyGraphFile('B', 'Bo', 'read-it-all', '4', ''), limits))?.message,
+    ).toBe(DATA_TRANSFER_MESSAGES.fieldTooLong(3, 'Read Status', 10));
+    expect(
+      refusalOf(parseImportFile(storyGraphFile('B', 'Bo', 'read', '4', 'r'.repeat(21)), limits))?.message,
+    ).toBe(DATA_TRANSFER_MESSAGES.fieldTooLong(3, 'Review', 20));
+    // StoryGraph lists every author: the first one is the book's, held to the author cap.
+    expect(
+      refusalOf(parseImportFile(storyGraphFile('B', 'Bobo, Al', 'read', '4', ''), limits))?.message,
+    ).toBe(DATA_TRANSFER_MESSAGES.fieldTooLong(3, 'Authors', 3));
+    const atCaps = storyGraphFile('Bbbbb', 'Bob, Alan', 'read', '4', 'r'.repeat(20));
+    expect(read(parseImportFile(atCaps, limits)).rows).toHaveLength(2);
+  });
+
+  it("caps titles and authors at the book form's limits", () => {
+    const { title, author } = bookInputSchema.shape;
+    expect(title.safeParse('t'.repeat(IMPORT_LIMITS.titleMaxLength)).success).toBe(true);
+    expect(title.safeParse('t'.repeat(IMPORT_LIMITS.titleMaxLength + 1)).success).toBe(false);
+    expect(author.safeParse('a'.repeat(IMPORT_LIMITS.authorMaxLength)).success).toBe(true);
+    expect(author.safeParse('a'.repeat(IMPORT_LIMITS.authorMaxLength + 1)).success).toBe(false);
   });
 });
 
@@ -123,6 +201,9 @@ describe('writeGoodreadsCsv', () => {
     expect(header).toBe(GOODREADS_COLUMNS.join(','));
     expect(row).toContain('"=""0439023483""","=""9780439023481"""');
     expect(row).toContain("'=cmd()");
-    expect(parseImportCsv(csv, 10).rows[0]).toMatchObject({ title: "'=cmd()", isbns: ['9780439023481'] });
+    expect(read(parseImportFile(bytes(csv))).rows[0]).toMatchObject({
+      title: "'=cmd()",
+      isbns: ['9780439023481'],
+    });
   });
 });

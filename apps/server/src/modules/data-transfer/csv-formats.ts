@@ -2,8 +2,17 @@
  * Reading Goodreads' and StoryGraph's export CSVs into one row shape (decision 025), and writing
  * the caller's library in Goodreads' format. Pure: no database, no clock.
  */
+import {
+  IMPORT_AUTHOR_MAX_LENGTH,
+  IMPORT_FIELD_MAX_LENGTH,
+  IMPORT_MAX_ROWS,
+  IMPORT_REVIEW_MAX_LENGTH,
+  IMPORT_TITLE_MAX_LENGTH,
+} from '@quire/shared/constants/data-transfer';
 import { toIsbn13 } from '@quire/shared/domain';
+import { DATA_TRANSFER_MESSAGES } from '@quire/shared/messages/data-transfer';
 import Papa from 'papaparse';
+import { titleAuthorKey } from './book-matching.js';
 
 export type ImportFormat = 'goodreads' | 'storygraph';
 export type ReadStatus = 'read' | 'currently-reading' | 'to-read' | 'did-not-finish' | 'paused';
@@ -23,13 +32,49 @@ export interface ImportRow {
   review: string;
   tags: string[];
   pages: number | null;
+  /** `titleAuthorKey` of the row: how it finds a catalogue book without an ISBN. */
+  key: string;
 }
 
-export interface ParsedImport {
-  format: ImportFormat;
-  rows: ImportRow[];
-  errors: { row: number; message: string }[];
+/** A row left out of an import, with the message the reader sees. */
+export interface ImportRowError {
+  row: number;
+  message: string;
 }
+
+/** Why a whole file is refused: nothing of it is imported. */
+export interface ImportRefusal {
+  reason: 'not-an-export' | 'too-many-rows' | 'field-too-long';
+  message: string;
+  /** The row (header = 1) and column of a field over its cap. */
+  row?: number;
+  column?: string;
+}
+
+/** What one import reads at most (the shared constants; smaller in tests). */
+export interface ImportLimits {
+  maxRows: number;
+  fieldMaxLength: number;
+  reviewMaxLength: number;
+  titleMaxLength: number;
+  authorMaxLength: number;
+}
+
+export const IMPORT_LIMITS: ImportLimits = {
+  maxRows: IMPORT_MAX_ROWS,
+  fieldMaxLength: IMPORT_FIELD_MAX_LENGTH,
+  reviewMaxLength: IMPORT_REVIEW_MAX_LENGTH,
+  titleMaxLength: IMPORT_TITLE_MAX_LENGTH,
+  authorMaxLength: IMPORT_AUTHOR_MAX_LENGTH,
+};
+
+/**
+ * A file read: its rows (each with a title), the rows left out, or the refusal of the whole file.
+ * Plain data, so a worker thread can hand it back.
+ */
+export type ImportFileResult =
+  | { ok: true; format: ImportFormat; rows: ImportRow[]; errors: ImportRowError[] }
+  | { ok: false; refusal: ImportRefusal };
 
 /** Goodreads' export header, column for column. */
 export const GOODREADS_COLUMNS = [
@@ -141,10 +186,12 @@ function fromGoodreads(get: (column: string) => string, row: number): ImportRow 
   const shelf = get('Exclusive Shelf').trim().toLowerCase();
   const status = READ_STATUSES[shelf] ?? null;
   const notes = [reviewText(get('My Review')), reviewText(get('Private Notes'))].filter(Boolean);
+  const title = get('Title').trim();
+  const author = get('Author').trim();
   return {
     row,
-    title: get('Title').trim(),
-    author: get('Author').trim(),
+    title,
+    author,
     isbns: isbnsOf(get('ISBN13'), get('ISBN')),
     status,
     rating: toAppRating(get('My Rating')),
@@ -154,15 +201,18 @@ function fromGoodreads(get: (column: string) => string, row: number): ImportRow 
       (name) => !GOODREADS_EXCLUSIVE.has(name.toLowerCase()) && name.toLowerCase() !== shelf,
     ),
     pages: pagesOf(get('Number of Pages')),
+    key: titleAuthorKey(title, author),
   };
 }
 
 function fromStoryGraph(get: (column: string) => string, row: number): ImportRow {
   const lastRead = get('Last Date Read') || listOf(get('Dates Read').replace(/-/g, ',')).at(-1) || '';
+  const title = get('Title').trim();
+  const author = listOf(get('Authors'))[0] ?? '';
   return {
     row,
-    title: get('Title').trim(),
-    author: listOf(get('Authors'))[0] ?? '',
+    title,
+    author,
     isbns: isbnsOf(get('ISBN/UID')),
     status: READ_STATUSES[get('Read Status').trim().toLowerCase()] ?? null,
     rating: toAppRating(get('Star Rating')),
@@ -170,44 +220,116 @@ function fromStoryGraph(get: (column: string) => string, row: number): ImportRow
     review: reviewText(get('Review')),
     tags: listOf(get('Tags')),
     pages: pagesOf(get('Pages') || get('Number of Pages')),
+    key: titleAuthorKey(title, author),
   };
 }
 
+/** The column of the book's author in each export (StoryGraph lists every author in it). */
+const AUTHOR_COLUMN: Record<ImportFormat, string> = { goodreads: 'Author', storygraph: 'Authors' };
+
+/** Columns that hold a reader's own text, which may run long. */
+const REVIEW_COLUMNS = new Set(['my review', 'private notes', 'review']);
+
+/** The most characters a field of the column may hold. */
+function fieldCap(column: string, limits: ImportLimits): number {
+  const name = column.trim().toLowerCase();
+  if (name === 'title') return limits.titleMaxLength;
+  return REVIEW_COLUMNS.has(name) ? limits.reviewMaxLength : limits.fieldMaxLength;
+}
+
 /**
- * Reads an export: a UTF-8 BOM, CRLF and quoted newlines are handled by the parser; each record
- * becomes a row or a row error. Throws 'not-csv' when the header is neither export and
- * 'too-many-rows' above `maxRows`.
+ * The exports use commas; a spreadsheet that saved one again may have used semicolons or tabs.
+ * Read from the header line: letting the parser guess would parse the whole file once per
+ * candidate before the first row is checked.
  */
-export function parseImportCsv(text: string, maxRows: number): ParsedImport {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    header: false,
-    skipEmptyLines: 'greedy',
-  });
-  const [header, ...records] = parsed.data;
-  const format = header ? detectFormat(header) : null;
-  if (!header || !format) throw new Error('not-csv');
-  if (records.length > maxRows) throw new Error('too-many-rows');
-  const index = new Map(header.map((name, i) => [name.trim().toLowerCase(), i]));
-  const broken = new Set(
-    parsed.errors
-      .filter((error) => error.code === 'MissingQuotes' || error.code === 'InvalidQuotes')
-      .map((error) => error.row),
-  );
+function delimiterOf(text: string): string {
+  const end = text.indexOf('\n');
+  const header = text.slice(0, Math.min(end === -1 ? text.length : end, 64 * 1024));
+  let best = ',';
+  let most = 0;
+  for (const candidate of [',', ';', '\t', '|']) {
+    const found = header.split(candidate).length - 1;
+    if (found > most) [best, most] = [candidate, found];
+  }
+  return best;
+}
+
+const fieldTooLong = (row: number, column: string, max: number): ImportRefusal => ({
+  reason: 'field-too-long',
+  message: DATA_TRANSFER_MESSAGES.fieldTooLong(row, column, max),
+  row,
+  column,
+});
+
+/**
+ * Reads a Goodreads or StoryGraph export (decision 025) into rows, without a database: the bytes
+ * in, the rows with a title, the rows left out (no title; broken quotes or columns) and the file's
+ * format out, or the refusal of the whole file. The limits are checked as the rows are read: the
+ * parse stops at the first row over the row cap or with a field over its cap, so the rest of a
+ * hostile file is never parsed. A UTF-8 BOM, CRLF, quoted commas, doubled quotes and newlines
+ * inside reviews are the parser's job. `row` is the record number with the header as row 1.
+ */
+export function parseImportFile(bytes: Uint8Array, limits: ImportLimits = IMPORT_LIMITS): ImportFileResult {
+  // The decoder drops a UTF-8 BOM; bytes that are not UTF-8 become U+FFFD.
+  const text = new TextDecoder('utf-8').decode(bytes);
+  const notAnExport: ImportRefusal = { reason: 'not-an-export', message: DATA_TRANSFER_MESSAGES.notCsv };
+  let format: ImportFormat | null = null;
+  let header: string[] = [];
+  let caps: number[] = [];
+  let index = new Map<string, number>();
+  let records = 0;
+  let refusal: ImportRefusal | null = null;
   const rows: ImportRow[] = [];
-  const errors: ParsedImport['errors'] = [];
-  records.forEach((record, i) => {
-    const row = i + 2;
-    if (broken.has(i + 1) || record.length > header.length + 1) {
-      errors.push({ row, message: 'broken' });
-      return;
-    }
-    const get = (column: string) => {
-      const at = index.get(column.toLowerCase());
-      return at === undefined ? '' : (record[at] ?? '');
-    };
-    rows.push(format === 'goodreads' ? fromGoodreads(get, row) : fromStoryGraph(get, row));
+  const errors: ImportRowError[] = [];
+
+  Papa.parse<string[]>(text, {
+    delimiter: delimiterOf(text),
+    // A file without quotes would otherwise be split into all of its lines before the first step.
+    fastMode: false,
+    skipEmptyLines: 'greedy',
+    step: (result, parser) => {
+      const refuse = (why: ImportRefusal) => {
+        refusal = why;
+        parser.abort();
+      };
+      const record = result.data;
+      if (!format) {
+        format = detectFormat(record);
+        if (!format) return refuse(notAnExport);
+        header = record;
+        caps = header.map((column) => fieldCap(column, limits));
+        index = new Map(header.map((name, i) => [name.trim().toLowerCase(), i]));
+        return;
+      }
+      records += 1;
+      const row = records + 1;
+      if (records > limits.maxRows)
+        return refuse({ reason: 'too-many-rows', message: DATA_TRANSFER_MESSAGES.tooManyRows });
+      const broken =
+        record.length > header.length + 1 ||
+        result.errors.some((error) => error.code === 'MissingQuotes' || error.code === 'InvalidQuotes');
+      if (broken) {
+        errors.push({ row, message: DATA_TRANSFER_MESSAGES.rowBadColumns });
+        return;
+      }
+      for (const [i, field] of record.entries()) {
+        const max = caps[i] ?? limits.fieldMaxLength;
+        if (field.length > max) return refuse(fieldTooLong(row, header[i]?.trim() || `Column ${i + 1}`, max));
+      }
+      const get = (column: string) => {
+        const at = index.get(column.toLowerCase());
+        return at === undefined ? '' : (record[at] ?? '');
+      };
+      const read = format === 'goodreads' ? fromGoodreads(get, row) : fromStoryGraph(get, row);
+      if (read.author.length > limits.authorMaxLength)
+        return refuse(fieldTooLong(row, AUTHOR_COLUMN[format], limits.authorMaxLength));
+      if (read.title) rows.push(read);
+      else errors.push({ row, message: DATA_TRANSFER_MESSAGES.rowNoTitle });
+    },
   });
-  return { format, rows, errors };
+  if (refusal) return { ok: false, refusal };
+  if (!format) return { ok: false, refusal: notAnExport };
+  return { ok: true, format, rows, errors };
 }
 
 /**

@@ -11,7 +11,7 @@ import { books, libraryEntries, outsideBooks, ratings } from '../../db/schema.js
 import { writeBucketOf } from '../../plugins/write-limits.js';
 import { createAccountExportRepository } from './account-export.repository.js';
 import { createAccountExportService, EXCLUDED_TABLES, EXPORTED_TABLES } from './account-export.service.js';
-import { GOODREADS_COLUMNS, parseImportCsv } from './csv-formats.js';
+import { GOODREADS_COLUMNS, parseImportFile } from './csv-formats.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const GOODREADS = fixture('goodreads_library_export.csv');
@@ -240,7 +240,8 @@ describe('GET /api/library/export/goodreads.csv', () => {
     const [header] = res.body.split('\r\n');
     expect(header).toBe(GOODREADS_COLUMNS.join(','));
     expect(res.body).toContain('"=""054792822X""","=""9780547928227"""');
-    const parsed = parseImportCsv(res.body, 100);
+    const parsed = parseImportFile(res.rawPayload);
+    if (!parsed.ok) throw new Error(parsed.refusal.message);
     expect(parsed.format).toBe('goodreads');
     const byTitle = new Map(parsed.rows.map((row) => [row.title, row]));
     expect(byTitle.get('The Hobbit')).toMatchObject({ status: 'read', rating: 5, dateRead: '2024-03-01' });

@@ -73,8 +73,7 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<DataTransferOptions> = as
           throw error;
         }
         if (file.file.truncated) throw payloadTooLarge(DATA_TRANSFER_MESSAGES.fileTooLarge);
-        const text = new TextDecoder('utf-8').decode(bytes);
-        return transfer.importCsv(user.id, text);
+        return transfer.importCsv(user.id, bytes);
       },
     );
 

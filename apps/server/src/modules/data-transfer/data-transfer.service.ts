@@ -1,12 +1,4 @@
-import {
-  bookPages,
-  type BookStatus,
-  DATA_TRANSFER_MESSAGES,
-  IMPORT_MAX_ROWS,
-  type ImportSummary,
-  toIsbn10,
-  toIsbn13,
-} from '@quire/shared';
+import { bookPages, type BookStatus, type ImportSummary, toIsbn10, toIsbn13 } from '@quire/shared';
 import { AppError, badRequest } from '../../errors.js';
 import type { ImportedEntry } from '../library/library.repository.js';
 import type { LibraryService } from '../library/library.service.js';
@@ -15,9 +7,9 @@ import { isValidTimeZone, localDate, zonedTimeToInstant } from '../reading/local
 import { titleAuthorKey } from './book-matching.js';
 import {
   type GoodreadsRecord,
+  type ImportRefusal,
   type ImportRow,
-  type ParsedImport,
-  parseImportCsv,
+  parseImportFile,
   type ReadStatus,
   writeGoodreadsCsv,
 } from './csv-formats.js';
@@ -30,6 +22,13 @@ export interface DataTransferServiceDeps {
   now?: () => Date;
 }
 
+const refusalError = (refusal: ImportRefusal) => {
+  if (refusal.reason === 'too-many-rows') return new AppError(413, 'TOO_MANY_ROWS', refusal.message);
+  if (refusal.reason === 'field-too-long')
+    return badRequest(refusal.message, { row: refusal.row, column: refusal.column });
+  return badRequest(refusal.message);
+};
+
 /** The file's status as the app's (decision 025): paused is still Reading, DNF sets no status. */
 const STATUS_OF: Record<ReadStatus, BookStatus | null> = {
   read: 'Completed',
@@ -40,8 +39,8 @@ const STATUS_OF: Record<ReadStatus, BookStatus | null> = {
 };
 
 /** The natural key of an outside book: its ISBN-13, else its title and author key. */
-export const outsideKey = (row: Pick<ImportRow, 'isbns' | 'title' | 'author'>) =>
-  row.isbns[0] ? `isbn:${row.isbns[0]}` : `title:${titleAuthorKey(row.title, row.author)}`;
+export const outsideKey = (row: Pick<ImportRow, 'isbns' | 'key'>) =>
+  row.isbns[0] ? `isbn:${row.isbns[0]}` : `title:${row.key}`;
 
 /** 'Tolkien, J.R.R.' from 'J.R.R. Tolkien', as Goodreads' Author l-f column. */
 const lastFirst = (author: string) => {
@@ -79,7 +78,7 @@ export function createDataTransferService({
     for (const row of rows) {
       const id = row.isbns.map((isbn) => byIsbn.get(isbn)).find(Boolean);
       if (id) matches.set(row, id);
-      else if (row.title) rest.push(row);
+      else if (row.key) rest.push(row);
     }
     if (rest.length === 0) return matches;
     const byKey = new Map<string, string>();
@@ -88,32 +87,21 @@ export function createDataTransferService({
       if (key && !byKey.has(key)) byKey.set(key, book.id);
     }
     for (const row of rest) {
-      const id = byKey.get(titleAuthorKey(row.title, row.author));
+      const id = byKey.get(row.key);
       if (id) matches.set(row, id);
     }
     return matches;
   }
 
   return {
-    /** Imports a Goodreads or StoryGraph export into the caller's library (decision 025). */
-    async importCsv(userId: string, text: string): Promise<ImportSummary> {
-      let parsed: ParsedImport;
-      try {
-        parsed = parseImportCsv(text, IMPORT_MAX_ROWS);
-      } catch (error) {
-        if ((error as Error).message === 'too-many-rows')
-          throw new AppError(413, 'TOO_MANY_ROWS', DATA_TRANSFER_MESSAGES.tooManyRows);
-        throw badRequest(DATA_TRANSFER_MESSAGES.notCsv);
-      }
-      const errors: ImportSummary['errors'] = parsed.errors.map((error) => ({
-        row: error.row,
-        message: DATA_TRANSFER_MESSAGES.rowBadColumns,
-      }));
-      const rows: ImportRow[] = [];
-      for (const row of parsed.rows) {
-        if (row.title) rows.push(row);
-        else errors.push({ row: row.row, message: DATA_TRANSFER_MESSAGES.rowNoTitle });
-      }
+    /**
+     * Imports a Goodreads or StoryGraph export into the caller's library (decision 025). The
+     * file is read and checked whole before anything is written: a refused file stores nothing.
+     */
+    async importCsv(userId: string, file: Uint8Array): Promise<ImportSummary> {
+      const parsed = parseImportFile(file);
+      if (!parsed.ok) throw refusalError(parsed.refusal);
+      const { format, rows, errors } = parsed;
 
       const storedZone = await repo.findTimeZone(userId);
       const zone = isValidTimeZone(storedZone) ? storedZone : 'UTC';
@@ -145,13 +133,13 @@ export function createDataTransferService({
           const key = outsideKey(row);
           outside.set(key, {
             naturalKey: key,
-            title: row.title.slice(0, 500),
-            author: row.author.slice(0, 500),
+            title: row.title,
+            author: row.author,
             isbn: row.isbns[0] ?? null,
             pages: row.pages,
             dateRead: row.dateRead,
             rating: row.rating,
-            source: parsed.format,
+            source: format,
           });
         } else {
           skipped += 1;
@@ -166,8 +154,7 @@ export function createDataTransferService({
       const at = now();
       await repo.upsertOutsideBooks(userId, [...outside.values()], at);
       await repo.deleteOutsideBooks(userId, [...matchedKeys]);
-      errors.sort((a, b) => a.row - b.row);
-      return { format: parsed.format, matched, outside: outside.size, skipped, errors };
+      return { format, matched, outside: outside.size, skipped, errors };
     },
 
     /** The caller's library and outside books as Goodreads' export CSV. */
