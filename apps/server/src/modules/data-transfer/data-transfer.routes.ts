@@ -17,6 +17,7 @@ import {
 } from './account-export.service.js';
 import { createDataTransferRepository } from './data-transfer.repository.js';
 import { createDataTransferService } from './data-transfer.service.js';
+import { holdCompletions } from './held-completions.js';
 
 export interface DataTransferOptions {
   /** Writes each book the caller wrote into the account export as an EPUB; none when left out. */
@@ -39,9 +40,12 @@ const PRIVATE = 'private, no-store';
  * caller's library, and the account export ("Download everything").
  */
 export const dataTransferRoutes: FastifyPluginAsyncZod<DataTransferOptions> = async (app, options) => {
+  // The import writes entries in steps: its library service's completions wait for its last write.
+  const completions = holdCompletions(app.events);
   const transfer = createDataTransferService({
     repo: createDataTransferRepository(app.db),
-    library: createLibraryService({ repo: createLibraryRepository(app.db), events: app.events }),
+    library: createLibraryService({ repo: createLibraryRepository(app.db), events: completions.events }),
+    completions,
     ratings: createReactionsRepository(app.db),
   });
   const account = createAccountExportService({

@@ -1,4 +1,13 @@
-import { bookPages, type BookStatus, type ImportSummary, toIsbn10, toIsbn13 } from '@quire/shared';
+import {
+  bookPages,
+  type BookStatus,
+  type ImportSummary,
+  NOTES_MAX_LENGTH,
+  TAG_MAX_LENGTH,
+  TAGS_MAX,
+  toIsbn10,
+  toIsbn13,
+} from '@quire/shared';
 import { AppError, badRequest } from '../../errors.js';
 import type { ImportedEntry } from '../library/library.repository.js';
 import type { LibraryService } from '../library/library.service.js';
@@ -17,9 +26,29 @@ import type { DataTransferRepository, OutsideBookInput } from './data-transfer.r
 
 export interface DataTransferServiceDeps {
   repo: DataTransferRepository;
-  library: LibraryService;
+  /** The library service the import writes entries through; its completions are held back. */
+  library: Pick<LibraryService, 'importEntries'>;
+  /** Announces the caller's held `entry.completed` once, after the import's last write. */
+  completions: { release(userId: string): void };
   ratings: Pick<ReactionsRepository, 'importRatings'>;
   now?: () => Date;
+}
+
+/**
+ * Rows per step of an import's matching and writing. Between steps the event loop runs other
+ * requests and, on PGlite, the one connection is free: a 20,000-row file never holds either for
+ * long. Entries are written one statement each by the library module, hence the smaller step.
+ */
+const ENTRIES_PER_STEP = 50;
+const ROWS_PER_STEP = 500;
+const BOOKS_PER_STEP = 2_000;
+
+/** Lets other requests run (timers and I/O) before the import goes on. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Slices of `items`, `size` at a time. */
+function* stepsOf<T>(items: readonly T[], size: number): Generator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
 }
 
 const refusalError = (refusal: ImportRefusal) => {
@@ -36,6 +65,29 @@ const STATUS_OF: Record<ReadStatus, BookStatus | null> = {
   paused: 'Reading',
   'to-read': 'Want to Read',
   'did-not-finish': null,
+};
+
+/**
+ * The reviews of the rows of one book, as one note. The library keeps NOTES_MAX_LENGTH of a note,
+ * so nothing after that is kept here either: a file repeating one book cannot grow it.
+ */
+const joinReviews = (note: string, review: string) =>
+  note.length >= NOTES_MAX_LENGTH || !review
+    ? note
+    : (note ? `${note}\n\n${review}` : review).slice(0, NOTES_MAX_LENGTH);
+
+/**
+ * The shelves of the rows of one book, as the library cleans them, each once. The library adds
+ * them to an entry's tags until it has TAGS_MAX, and at most TAGS_MAX of them are there already:
+ * twice that many is all it can use.
+ */
+const joinTags = (tags: string[], more: readonly string[]) => {
+  for (const tag of more) {
+    if (tags.length >= TAGS_MAX * 2) break;
+    const clean = tag.trim().slice(0, TAG_MAX_LENGTH);
+    if (clean && !tags.includes(clean)) tags.push(clean);
+  }
+  return tags;
 };
 
 /** The natural key of an outside book: its ISBN-13, else its title and author key. */
@@ -56,6 +108,7 @@ const slashDate = (date: string) => date.replaceAll('-', '/');
 export function createDataTransferService({
   repo,
   library,
+  completions,
   ratings,
   now = () => new Date(),
 }: DataTransferServiceDeps) {
@@ -81,16 +134,58 @@ export function createDataTransferService({
       else if (row.key) rest.push(row);
     }
     if (rest.length === 0) return matches;
+    await yieldToEventLoop();
     const byKey = new Map<string, string>();
-    for (const book of await repo.listVisibleTitles(userId)) {
-      const key = titleAuthorKey(book.title, book.author);
-      if (key && !byKey.has(key)) byKey.set(key, book.id);
+    for (const step of stepsOf(await repo.listVisibleTitles(userId), BOOKS_PER_STEP)) {
+      for (const book of step) {
+        const key = titleAuthorKey(book.title, book.author);
+        if (key && !byKey.has(key)) byKey.set(key, book.id);
+      }
+      await yieldToEventLoop();
     }
     for (const row of rest) {
       const id = byKey.get(row.key);
       if (id) matches.set(row, id);
     }
     return matches;
+  }
+
+  /**
+   * Writes what the rows say, step by step (decision 025: each write is idempotent, so a failure
+   * halfway is completed by importing the file again): entries, ratings, outside books, then
+   * the removal of outside books that now match a catalogue book.
+   */
+  async function writeImport(
+    userId: string,
+    write: {
+      entries: ImportedEntry[];
+      rated: { bookId: string; rating: number }[];
+      outside: OutsideBookInput[];
+      matchedKeys: string[];
+    },
+  ) {
+    try {
+      for (const step of stepsOf(write.entries, ENTRIES_PER_STEP)) {
+        await library.importEntries(userId, step);
+        await yieldToEventLoop();
+      }
+      for (const step of stepsOf(write.rated, ROWS_PER_STEP)) {
+        await ratings.importRatings(userId, step);
+        await yieldToEventLoop();
+      }
+      const at = now();
+      for (const step of stepsOf(write.outside, ROWS_PER_STEP)) {
+        await repo.upsertOutsideBooks(userId, step, at);
+        await yieldToEventLoop();
+      }
+      for (const step of stepsOf(write.matchedKeys, ROWS_PER_STEP)) {
+        await repo.deleteOutsideBooks(userId, step);
+        await yieldToEventLoop();
+      }
+    } finally {
+      // Achievements are checked once, after the outside books they count are written.
+      completions.release(userId);
+    }
   }
 
   return {
@@ -102,6 +197,7 @@ export function createDataTransferService({
       const parsed = parseImportFile(file);
       if (!parsed.ok) throw refusalError(parsed.refusal);
       const { format, rows, errors } = parsed;
+      await yieldToEventLoop();
 
       const storedZone = await repo.findTimeZone(userId);
       const zone = isValidTimeZone(storedZone) ? storedZone : 'UTC';
@@ -112,48 +208,49 @@ export function createDataTransferService({
       const matchedKeys = new Set<string>();
       let matched = 0;
       let skipped = 0;
-      for (const row of rows) {
-        const bookId = matches.get(row);
-        if (bookId) {
-          matched += 1;
-          matchedKeys.add(outsideKey(row));
-          const status = row.status ? STATUS_OF[row.status] : null;
-          // A date read is a day in the reader's zone: finished at its local noon.
-          const finishedAt = row.dateRead ? zonedTimeToInstant(row.dateRead, 12, zone) : null;
-          const before = entries.get(bookId);
-          entries.set(bookId, {
-            bookId,
-            status: status ?? before?.status ?? null,
-            finishedAt: finishedAt ?? before?.finishedAt ?? null,
-            note: [before?.note, row.review].filter(Boolean).join('\n\n'),
-            tags: [...(before?.tags ?? []), ...row.tags],
-          });
-          if (row.rating !== null) rated.set(bookId, row.rating);
-        } else if (row.status === 'read') {
-          const key = outsideKey(row);
-          outside.set(key, {
-            naturalKey: key,
-            title: row.title,
-            author: row.author,
-            isbn: row.isbns[0] ?? null,
-            pages: row.pages,
-            dateRead: row.dateRead,
-            rating: row.rating,
-            source: format,
-          });
-        } else {
-          skipped += 1;
+      for (const step of stepsOf(rows, ROWS_PER_STEP)) {
+        for (const row of step) {
+          const bookId = matches.get(row);
+          if (bookId) {
+            matched += 1;
+            matchedKeys.add(outsideKey(row));
+            const status = row.status ? STATUS_OF[row.status] : null;
+            // A date read is a day in the reader's zone: finished at its local noon.
+            const finishedAt = row.dateRead ? zonedTimeToInstant(row.dateRead, 12, zone) : null;
+            const before = entries.get(bookId);
+            entries.set(bookId, {
+              bookId,
+              status: status ?? before?.status ?? null,
+              finishedAt: finishedAt ?? before?.finishedAt ?? null,
+              note: joinReviews(before?.note ?? '', row.review),
+              tags: joinTags(before?.tags ?? [], row.tags),
+            });
+            if (row.rating !== null) rated.set(bookId, row.rating);
+          } else if (row.status === 'read') {
+            const key = outsideKey(row);
+            outside.set(key, {
+              naturalKey: key,
+              title: row.title,
+              author: row.author,
+              isbn: row.isbns[0] ?? null,
+              pages: row.pages,
+              dateRead: row.dateRead,
+              rating: row.rating,
+              source: format,
+            });
+          } else {
+            skipped += 1;
+          }
         }
+        await yieldToEventLoop();
       }
 
-      await library.importEntries(userId, [...entries.values()]);
-      await ratings.importRatings(
-        userId,
-        [...rated].map(([bookId, rating]) => ({ bookId, rating })),
-      );
-      const at = now();
-      await repo.upsertOutsideBooks(userId, [...outside.values()], at);
-      await repo.deleteOutsideBooks(userId, [...matchedKeys]);
+      await writeImport(userId, {
+        entries: [...entries.values()],
+        rated: [...rated].map(([bookId, rating]) => ({ bookId, rating })),
+        outside: [...outside.values()],
+        matchedKeys: [...matchedKeys],
+      });
       return { format, matched, outside: outside.size, skipped, errors };
     },
 

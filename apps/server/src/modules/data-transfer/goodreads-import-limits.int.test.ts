@@ -5,6 +5,7 @@ import {
   IMPORT_MAX_ROWS,
   IMPORT_REVIEW_MAX_LENGTH,
   IMPORT_TITLE_MAX_LENGTH,
+  type ImportSummary,
 } from '@quire/shared';
 import { count, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
@@ -192,5 +193,58 @@ describe('POST /api/library/import/goodreads (bounds of the file)', () => {
       expect(res.json()).toMatchObject({ outside: 1, errors: [] });
     }
     expect(await storedFor(reader.id)).toEqual({ entries: 0, ratings: 0, outside: 1 });
+  });
+});
+
+describe('POST /api/library/import/goodreads (a large export)', () => {
+  it('imports an export at the row cap while the server keeps answering other requests', async () => {
+    const reader = await ctx.signUp();
+    const reviews = 'A long review that says a lot. '.repeat(300);
+    const rows = Array.from({ length: IMPORT_MAX_ROWS }, (_, i) => {
+      if (i % 100 === 0) {
+        const book = catalogue[(i / 100) % catalogue.length]!;
+        return goodreadsRow({ Title: 'Bound Book', ISBN13: book.isbn, 'My Review': reviews });
+      }
+      if (i % 10 === 1) return goodreadsRow({ Title: `Wishlist ${i}`, 'Exclusive Shelf': 'to-read' });
+      return goodreadsRow({ Title: `Read Elsewhere ${i}`, 'Number of Pages': String(100 + (i % 400)) });
+    });
+    const csv = writeGoodreadsCsv(rows);
+    const announced: Promise<unknown>[] = [];
+    ctx.app.events.on('entry.completed', ({ userId }) => {
+      if (userId === reader.id) announced.push(storedFor(userId));
+    });
+
+    let importedAt = 0;
+    const importing = importFile(reader, csv).then((res) => {
+      importedAt = performance.now();
+      return res;
+    });
+    // Once the import is under way, another request must not wait for all of it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const health = await ctx.request({ method: 'GET', url: '/api/health' });
+    const healthAt = performance.now();
+    const res = await importing;
+
+    expect(health.statusCode).toBe(200);
+    expect(res.statusCode).toBe(200);
+    expect(healthAt).toBeLessThan(importedAt);
+    const matched = IMPORT_MAX_ROWS / 100;
+    const skipped = IMPORT_MAX_ROWS / 10;
+    expect(res.json()).toEqual({
+      format: 'goodreads',
+      matched,
+      outside: IMPORT_MAX_ROWS - matched - skipped,
+      skipped,
+      errors: [],
+    } satisfies ImportSummary);
+    const stored = {
+      entries: catalogue.length,
+      ratings: catalogue.length,
+      outside: IMPORT_MAX_ROWS - matched - skipped,
+    };
+    expect(await storedFor(reader.id)).toEqual(stored);
+    // The entries are written in several steps; achievements are checked once, after all of them.
+    expect(announced).toHaveLength(1);
+    expect(await announced[0]).toEqual(stored);
   });
 });
