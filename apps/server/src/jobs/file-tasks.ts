@@ -1,4 +1,5 @@
 import { type Zippable, zipSync } from 'fflate';
+import { parseImportFile } from '../modules/data-transfer/csv-formats.js';
 import { type EpubBook, writeEpub } from '../modules/epub/epub.writer.js';
 import { highlightsMarkdown } from '../modules/highlights/highlights-markdown.js';
 import { readBookTask } from '../modules/import/import.task.js';
@@ -18,6 +19,8 @@ export const fileTasks = {
   readBook: readBookTask,
   writeEpub: (book: EpubBook) => writeEpub(book),
   highlightsMarkdown,
+  /** A Goodreads or StoryGraph export's rows, checked against the import's caps. */
+  readReadingCsv: ({ bytes }: { bytes: Uint8Array }) => parseImportFile(bytes),
   zip: ({ files, mtime }: ZipInput) => zipSync(files as Zippable, { level: 6, mtime }),
 };
 

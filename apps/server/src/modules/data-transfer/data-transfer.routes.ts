@@ -47,6 +47,7 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<DataTransferOptions> = as
     library: createLibraryService({ repo: createLibraryRepository(app.db), events: completions.events }),
     completions,
     ratings: createReactionsRepository(app.db),
+    work: app.fileWork,
   });
   const account = createAccountExportService({
     repo: createAccountExportRepository(app.db),

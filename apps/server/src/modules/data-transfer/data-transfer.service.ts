@@ -9,6 +9,7 @@ import {
   toIsbn13,
 } from '@quire/shared';
 import { AppError, badRequest } from '../../errors.js';
+import type { FileWork } from '../../jobs/file-work.js';
 import type { ImportedEntry } from '../library/library.repository.js';
 import type { LibraryService } from '../library/library.service.js';
 import type { ReactionsRepository } from '../books/reactions.repository.js';
@@ -18,7 +19,6 @@ import {
   type GoodreadsRecord,
   type ImportRefusal,
   type ImportRow,
-  parseImportFile,
   type ReadStatus,
   writeGoodreadsCsv,
 } from './csv-formats.js';
@@ -31,6 +31,8 @@ export interface DataTransferServiceDeps {
   /** Announces the caller's held `entry.completed` once, after the import's last write. */
   completions: { release(userId: string): void };
   ratings: Pick<ReactionsRepository, 'importRatings'>;
+  /** The CSV is parsed and checked in a bounded file worker (decision 047). */
+  work: Pick<FileWork, 'run'>;
   now?: () => Date;
 }
 
@@ -110,6 +112,7 @@ export function createDataTransferService({
   library,
   completions,
   ratings,
+  work,
   now = () => new Date(),
 }: DataTransferServiceDeps) {
   /** Matches rows to books the caller may see: ISBN first (one query), then title and author. */
@@ -194,7 +197,7 @@ export function createDataTransferService({
      * file is read and checked whole before anything is written: a refused file stores nothing.
      */
     async importCsv(userId: string, file: Uint8Array): Promise<ImportSummary> {
-      const parsed = parseImportFile(file);
+      const parsed = await work.run(userId, 'readReadingCsv', { bytes: file });
       if (!parsed.ok) throw refusalError(parsed.refusal);
       const { format, rows, errors } = parsed;
       await yieldToEventLoop();
