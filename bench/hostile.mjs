@@ -56,6 +56,12 @@ const FILES = [
   ['divs', 'nested.epub', '200,000 nested <div>s', () => hostile.nestedDivs(200_000)],
   ['divs20k', 'nested-20k.epub', '20,000 nested <div>s', () => hostile.nestedDivs(20_000)],
   ['quotes', 'nested.md', 'Markdown quoted 100,000 deep', () => hostile.nestedQuotes(100_000)],
+  [
+    'parallel',
+    'repeat.epub',
+    'four of "repeat" at once, from four readers',
+    () => [1, 2, 3, 4].map(() => hostile.repeatedChapter(1_000)),
+  ],
   ['honest', 'honest.epub', 'an honest small EPUB (the baseline)', () => handMadeEpub()],
 ].filter(([key]) => !only || only.includes(key));
 
@@ -70,7 +76,18 @@ function rssMb(pid) {
   }
 }
 
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
 async function startServer() {
+  // Something else answering on the port would be measured instead of this build.
+  const taken = await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is in use: stop what listens there or set HOSTILE_PORT`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quire-hostile-'));
   const child = spawn(process.execPath, [serverPath], {
     env: {
@@ -85,6 +102,7 @@ async function startServer() {
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  children.add(child);
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000);
@@ -96,16 +114,28 @@ async function startServer() {
     } catch {}
     await sleep(250);
   }
-  const user = { name: 'Bench', email: `hostile-${Date.now()}@example.com`, password: 'bench-password' };
   const post = (url, body) =>
     fetch(`${base}${url}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  await post('/api/auth/register', user);
-  const { token } = await (await post('/api/auth/login', user)).json();
-  return { child, token, exited, stderr: () => stderr, dataDir };
+  const tokens = [];
+  for (const n of [1, 2, 3, 4]) {
+    const user = {
+      name: `Bench ${n}`,
+      email: `hostile-${n}-${Date.now()}@example.com`,
+      password: 'bench-password',
+    };
+    const registered = await post('/api/auth/register', user);
+    if (!registered.ok)
+      throw new Error(`the bench reader could not register: ${registered.status} ${await registered.text()}`);
+    const login = await post('/api/auth/login', user);
+    if (!login.ok)
+      throw new Error(`the bench reader could not sign in: ${login.status} ${await login.text()}`);
+    tokens.push((await login.json()).token);
+  }
+  return { child, tokens, exited, stderr: () => stderr, dataDir };
 }
 
 async function stopServer(server) {
@@ -120,7 +150,8 @@ const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : 0;
 
 async function measure(server, [key, fileName, what, build]) {
-  const bytes = build();
+  const built = build();
+  const files = Array.isArray(built) ? built : [built];
   let done = false;
   const latencies = [];
   const pending = new Set();
@@ -149,27 +180,31 @@ async function measure(server, [key, fileName, what, build]) {
   }, 50);
   const loops = [loop(), loop()];
   await sleep(300);
-  const form = new FormData();
-  form.append('file', new Blob([bytes]), fileName);
   const started = performance.now();
-  let answer;
-  try {
-    const res = await Promise.race([
-      fetch(`${base}/api/books/import`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${server.token}` },
-        body: form,
-        signal: AbortSignal.timeout(fileSeconds * 1000),
-      }),
-      server.exited.then(({ code, signal }) => {
-        throw new Error(`the server exited (${signal ?? `code ${code}`})`);
-      }),
-    ]);
-    const body = await res.json().catch(() => ({}));
-    answer = { status: res.status, message: body.message ?? body.title ?? '' };
-  } catch (error) {
-    answer = { status: 0, message: error instanceof Error ? error.message : String(error) };
-  }
+  const post = async (bytes, token) => {
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), fileName);
+    try {
+      const res = await Promise.race([
+        fetch(`${base}/api/books/import`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+          signal: AbortSignal.timeout(fileSeconds * 1000),
+        }),
+        server.exited.then(({ code, signal }) => {
+          throw new Error(`the server exited (${signal ?? `code ${code}`})`);
+        }),
+      ]);
+      const body = await res.json().catch(() => ({}));
+      return { status: res.status, message: body.message ?? body.title ?? '' };
+    } catch (error) {
+      return { status: 0, message: error instanceof Error ? error.message : String(error) };
+    }
+  };
+  const answers = await Promise.all(files.map((bytes, index) => post(bytes, server.tokens[index])));
+  // Several files: the worst answer stands for them all (a 0 is no answer, a 5xx a failure).
+  const answer = answers.reduce((worst, a) => (a.status === 0 || a.status > worst.status ? a : worst));
   const answerMs = Math.round(performance.now() - started);
   await sleep(300);
   done = true;
@@ -181,7 +216,8 @@ async function measure(server, [key, fileName, what, build]) {
   return {
     key,
     what,
-    uploadKb: Math.round(bytes.length / 1024),
+    uploadKb: Math.round(files.reduce((sum, bytes) => sum + bytes.length, 0) / 1024),
+    statuses: answers.map((a) => a.status),
     status: answer.status,
     message: answer.message,
     answerMs,
@@ -193,6 +229,7 @@ async function measure(server, [key, fileName, what, build]) {
     peakRssMb: peak,
     alive,
     exit: alive ? '' : (server.stderr().match(/heap out of memory|FATAL ERROR[^\n]*/)?.[0] ?? 'exited'),
+    stderr: alive ? undefined : server.stderr().slice(-2000),
   };
 }
 
@@ -227,7 +264,7 @@ all[label] = {
 writeFileSync(jsonPath, `${JSON.stringify(all, null, 2)}\n`);
 
 const row = (r) =>
-  `| ${r.what} | ${r.uploadKb} KB | ${r.status || '—'} in ${(r.answerMs / 1000).toFixed(1)} s | ${r.healthP50} / ${r.healthP99} / ${r.healthMax} | ${r.peakRssMb} | ${r.alive ? 'yes' : `**no** (${r.exit})`} | ${r.message.replaceAll('|', '\\|').slice(0, 110)} |`;
+  `| ${r.what} | ${r.uploadKb} KB | ${(r.statuses ?? [r.status]).map((status) => status || '—').join(', ')} in ${(r.answerMs / 1000).toFixed(1)} s | ${r.healthP50} / ${r.healthP99} / ${r.healthMax} | ${r.peakRssMb} | ${r.alive ? 'yes' : `**no** (${r.exit})`} | ${r.message.replaceAll('|', '\\|').slice(0, 110)} |`;
 const sections = Object.entries(all).map(
   ([
     name,
