@@ -119,6 +119,7 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
     // The landing page's own code, apart from the entry so that the app's router can load it as
     // the `/` screen without running the landing entry.
     name: (id, ctx) => (LANDING_ONLY.test(id) && isLandingModule(id, ctx) ? 'landing' : null),
+    debugName: 'landing',
     includeDependenciesRecursively: false,
     priority: 36,
   },
@@ -126,6 +127,7 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
     // What the landing page shares with the rest of the app (buttons, covers, icons, the API
     // client): one small chunk that loads neither the router nor the query cache.
     name: (id, ctx) => (id !== LANDING_ENTRY && isLandingModule(id, ctx) ? 'public' : null),
+    debugName: 'public',
     includeDependenciesRecursively: false,
     priority: 35,
   },
@@ -336,8 +338,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // Every browser the app supports has <link rel="modulepreload">: no polyfill chunk to load.
       modulePreload: { polyfill: false },
       rolldownOptions: isSsrBuild
-        ? // The server-side build of src/prerender.tsx, run once by scripts/prerender.mjs.
-          { output: { entryFileNames: '[name].js' } }
+        ? // The server-side build of src/prerender.tsx, run once by scripts/prerender.mjs: one file,
+          // since nothing downloads it. The screens the app loads lazily are imported statically
+          // by prerender.tsx (it renders them), so splitting them off would achieve nothing.
+          { output: { entryFileNames: '[name].js', codeSplitting: false } }
         : {
             // The app (index.html, every route), the prerendered landing page's own entry, and the
             // first script of the signed-in pages (src/boot.ts, appended to the route-preload module)
