@@ -23,6 +23,12 @@ const integration = (name: string, database: 'pglite' | 'postgres') => ({
   },
 });
 
+/**
+ * Timeouts are sized for a loaded machine (a CI runner or two cores shared with other work, where
+ * a test can run several times slower than on a quiet one): a test that fails should fail for what
+ * it checks, not for the machine. Integration tests build the app on a fresh database: 30 s each,
+ * 60 s for their hooks; unit tests 20 s.
+ */
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -31,9 +37,15 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       'apps/web/vitest.config.ts',

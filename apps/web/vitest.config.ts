@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { aliases, bootDefines } from './vite.config';
+import { aliases, bootDefines } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -11,6 +11,11 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A test that types a whole form into jsdom takes seconds on a loaded machine (the default,
+    // 5 s, timed out under CI load); setup-tests.ts keeps one that does time out from reaching
+    // into the next.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

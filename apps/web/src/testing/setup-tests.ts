@@ -1,8 +1,66 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, vi } from 'vitest';
 
+/**
+ * A test that times out is abandoned, not stopped: vitest moves on to the next test while the old
+ * one's pending steps still resume, so its typing went on in the next test's form. A user-event
+ * instance therefore only acts for the test that made it: afterwards each of its calls, and each
+ * step of a call under way (between two keys typed, say), throws instead.
+ */
+let currentTest = 0;
+const endTest = () => {
+  currentTest += 1;
+};
+
+type Setup = typeof userEvent.setup;
+const guarded = Symbol('quire: user-event bound to its test');
+const patched = userEvent as { setup: Setup; [guarded]?: true };
+if (!patched[guarded]) {
+  const setup = userEvent.setup;
+  patched.setup = (options: Parameters<Setup>[0] = {}) => {
+    const owner = currentTest;
+    const check = () => {
+      if (owner !== currentTest)
+        throw new Error('user-event: this instance belongs to a test that has already ended');
+    };
+    const user = setup({
+      ...options,
+      // user-event waits `delay` ms between steps (on the real timers, or options.advanceTimers'):
+      // the check runs once that wait is over, just before the next step.
+      advanceTimers: async (delay) => {
+        const waited = new Promise<void>((resolve) => globalThis.setTimeout(resolve, delay));
+        await Promise.all([waited, options.advanceTimers?.(delay)]);
+        check();
+      },
+    });
+    return new Proxy(user, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          check();
+          return value.apply(target, args);
+        };
+      },
+    });
+  };
+  patched[guarded] = true;
+}
+
+/**
+ * Each test starts on an empty page, whatever the one before it left behind (even when it timed
+ * out): what it rendered is unmounted, and what else it put in the document (nodes added outside
+ * React, attributes on <html> and <body>), the storage and fake timers are reset.
+ */
 afterEach(() => {
+  endTest();
   cleanup();
+  document.body.replaceChildren();
+  for (const element of [document.documentElement, document.body])
+    for (const { name } of [...element.attributes]) element.removeAttribute(name);
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.useRealTimers();
 });

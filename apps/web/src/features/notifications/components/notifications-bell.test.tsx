@@ -61,7 +61,7 @@ const readCalls = () =>
     ([url, init]) => String(url) === '/api/notifications/read' && init?.method === 'PUT',
   );
 
-describe('NotificationsBell', { timeout: 20_000 }, () => {
+describe('NotificationsBell', () => {
   it("says 'No notifications' when empty and marks nothing read", async () => {
     const actor = userEvent.setup();
     renderWithProviders(<NotificationsBell />, { route: '/dashboard' });

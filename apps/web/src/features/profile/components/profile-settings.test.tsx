@@ -65,7 +65,7 @@ const renderScreen = (onSaved = vi.fn()) =>
 
 const profileCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/auth/user'));
 
-describe('Profile Settings', { timeout: 30_000 }, () => {
+describe('Profile Settings', () => {
   it('shows the profile, the 15 interests and the flags labelled in words', () => {
     renderScreen();
     expect(screen.getByRole('heading', { name: 'Ada Reader' })).toBeVisible();
