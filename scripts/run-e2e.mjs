@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the Playwright suite against a freshly built app on a throw-away data directory,
+// Runs the Playwright suite against an up-to-date build of the app on a throw-away data directory,
 // with the system Chromium (never a downloaded browser build).
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -28,7 +28,8 @@ function ensureChromium() {
 
 ensureChromium();
 if (!process.env.SKIP_BUILD) {
-  execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
+  // Builds only what changed since the last build (the web app not at all when its sources did not).
+  execSync('node scripts/build-if-changed.mjs', { cwd: root, stdio: 'inherit' });
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quire-e2e-'));
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
