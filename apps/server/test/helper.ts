@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { parseEnv } from '../src/env.js';
 import { withDatabase } from './global-setup.js';
+import { createTestDatabase, dropTestDatabases } from './test-databases.js';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -29,27 +29,32 @@ export interface TestUser {
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.QUIRE_TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
-    const name = `quire_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    const database = await openPostgres(withDatabase(url, name), { max: 5 });
-    return {
-      database,
-      drop: async () => {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-        await admin.end();
-      },
-    };
+    const name = await createTestDatabase(url, inject('testRun'), inject('pgTemplate'));
+    const drop = async () => void (await dropTestDatabases(url, [name]));
+    try {
+      return { database: await openPostgres(withDatabase(url, name), { max: 5 }), drop };
+    } catch (error) {
+      await drop();
+      throw error;
+    }
   }
   const template = readFileSync(inject('pgliteTemplate'));
   const database = await openPglite({ loadDataDir: new Blob([template]) });
   return { database, drop: async () => undefined };
 }
 
+/**
+ * Every context a test file opened, closed after its last test (the hook is registered as the
+ * file imports this module, so it holds even when a context is made inside a beforeAll, where
+ * vitest no longer takes new hooks). Whatever a crash leaves, the run's end drops (global-setup.ts).
+ */
+const openContexts = new Set<TestContext>();
+afterAll(async () => {
+  await Promise.all([...openContexts].map((ctx) => ctx.close()));
+});
+
 /** Builds the real app on a fresh copy of the migrated database, for `app.inject` tests. */
 export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -61,8 +66,16 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     REGISTER_LIMIT_PER_HOUR: '1000000',
     ...envOverrides,
   });
-  const app = await buildApp({ env, database, logger: false });
-  await app.ready();
+  const { database, drop } = await openTestDatabase();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ env, database, logger: false });
+    await app.ready();
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    await drop();
+    throw error;
+  }
 
   const request: TestContext['request'] = ({ token, headers, ...options }) =>
     app.inject({
@@ -86,19 +99,27 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     return { ...user, id: body.user.id, token: body.token };
   };
 
-  const close = async () => {
-    await app.close();
-    await database.close();
-    await drop();
+  // Each step runs even when one before it fails (the database is dropped whatever happens to
+  // the app); the first failure is then thrown. Closing twice closes once.
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      openContexts.delete(ctx);
+      const failures: unknown[] = [];
+      for (const step of [() => app.close(), () => database.close(), drop])
+        await step().catch((error: unknown) => void failures.push(error));
+      if (failures.length > 0) throw failures[0];
+    })();
+    return closing;
   };
-  return { app, database, request, signUp, close };
+  const ctx: TestContext = { app, database, request, signUp, close };
+  openContexts.add(ctx);
+  return ctx;
 }
 
 /** A test context for the whole file, closed after its last test. */
-export async function useTestContext(envOverrides?: Record<string, string>): Promise<TestContext> {
-  const ctx = await createTestContext(envOverrides);
-  afterAll(() => ctx.close());
-  return ctx;
+export function useTestContext(envOverrides?: Record<string, string>): Promise<TestContext> {
+  return createTestContext(envOverrides);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { withDatabase } from '../../test/global-setup.js';
 import { type TestContext, type TestUser, useTestContext } from '../../test/helper.js';
+import { createTestDatabase, dropTestDatabases } from '../../test/test-databases.js';
 import { buildApp } from '../app.js';
 import { openPostgres } from '../db/client.js';
 import { books, comments, libraryEntries, notifications, outbox } from '../db/schema.js';
@@ -259,15 +259,11 @@ describe('after a crash', () => {
 
 describe.skipIf(process.env.QUIRE_TEST_DB !== 'postgres')('two instances on one PostgreSQL', () => {
   const apps: FastifyInstance[] = [];
-  let admin: pg.Client;
   let name: string;
 
   beforeAll(async () => {
     const url = process.env.TEST_DATABASE_URL!;
-    name = `quire_ob_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    name = await createTestDatabase(url, inject('testRun'), inject('pgTemplate'));
     for (let i = 0; i < 2; i++) {
       const database = await openPostgres(withDatabase(url, name), { max: 4 });
       const app = await buildApp({ env: testEnv(), database, logger: false });
@@ -278,9 +274,11 @@ describe.skipIf(process.env.QUIRE_TEST_DB !== 'postgres')('two instances on one 
   });
 
   afterAll(async () => {
-    for (const app of apps) await app.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
+    try {
+      for (const app of apps) await app.close();
+    } finally {
+      if (name) await dropTestDatabases(process.env.TEST_DATABASE_URL!, [name]);
+    }
   });
 
   it('deliver each pending row exactly once between them', async () => {

@@ -22,7 +22,7 @@ describe.skipIf(!enabled)('PostgreSQL or Redis going away and coming back', () =
   const cleanups: (() => unknown)[] = [];
 
   beforeAll(async () => {
-    const database = await createFreshPostgres('quire_outage');
+    const database = await createFreshPostgres();
     cleanups.push(() => database.drop());
     const base = portBlock(3810);
     const pgTarget = new URL(database.url);

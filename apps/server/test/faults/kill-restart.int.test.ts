@@ -53,7 +53,7 @@ describe(`SIGKILL under concurrent writes, restart on the same data (${mode})`, 
     let dataDir = '';
     let pgUrl = '';
     if (mode === 'postgres') {
-      const database = await createFreshPostgres('quire_kill');
+      const database = await createFreshPostgres();
       cleanups.push(() => database.drop());
       pgUrl = database.url;
       env = { DATABASE_URL: pgUrl, JWT_SECRET };

@@ -17,7 +17,7 @@ describe.skipIf(!enabled)('migrations when several instances start at once', () 
   });
 
   it('lets six openers race on a fresh database without an error or a double migration', async () => {
-    const database = await createFreshPostgres('quire_migrate');
+    const database = await createFreshPostgres();
     cleanups.push(() => database.drop());
     const opened = await Promise.allSettled(
       Array.from({ length: 6 }, () => openPostgres(database.url, { max: 1 })),

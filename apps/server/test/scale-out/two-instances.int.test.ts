@@ -27,7 +27,7 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
   const cleanups: (() => unknown)[] = [];
 
   beforeAll(async () => {
-    const database = await createFreshPostgres('quire_scale');
+    const database = await createFreshPostgres();
     cleanups.push(() => database.drop());
     databaseUrl = database.url;
     // A DATA_DIR that does not exist: in PostgreSQL mode nothing may be written there.

@@ -1,28 +1,27 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { withDatabase } from '../../global-setup.js';
+import { createTestDatabase, dropTestDatabases } from '../../test-databases.js';
 
 /** Whether the machine's PostgreSQL and Redis are configured for the suites that need them. */
 export const postgresUrl = process.env.TEST_DATABASE_URL;
 export const redisUrl = process.env.REDIS_URL;
 
-/** A fresh, empty PostgreSQL database on TEST_DATABASE_URL's server, dropped by `drop`. */
-export async function createFreshPostgres(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh, empty PostgreSQL database on TEST_DATABASE_URL's server, dropped by `drop` (and, if a
+ * test never gets there, when the run ends: see test-databases.ts).
+ */
+export async function createFreshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const url = postgresUrl;
+  const name = await createTestDatabase(url, inject('testRun'));
   return {
-    url: withDatabase(postgresUrl, name),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-      await admin.end();
-    },
+    url: withDatabase(url, name),
+    drop: async () => void (await dropTestDatabases(url, [name])),
   };
 }
 
