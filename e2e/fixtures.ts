@@ -55,7 +55,7 @@ export async function expectAccessible(
 ) {
   // A toast that slides in while axe reads the page is measured halfway through its fade: toasts are
   // checked on their own screens (their colours are set for AA in index.css), so wait them out here.
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   // Colours measured halfway through a fade-in or a theme's colour transition are not the colours a
   // reader sees: let finite animations and transitions finish first.
   await page.evaluate(() =>

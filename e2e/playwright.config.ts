@@ -7,8 +7,12 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Sized for a busy machine (the suite shares two cores with the server and the browser, and CI
+  // runners are often loaded): a test gets 90 s and an expectation 20 s before they fail. A test
+  // that does much more than one journey calls test.slow() (three times the test timeout) rather
+  // than a fixed number, so it keeps the same margin. Spec files do not pass shorter timeouts.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
@@ -33,7 +37,8 @@ export default defineConfig({
     command: 'node ../apps/server/dist/server.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Building nothing, but migrating a fresh database and inserting the demo catalogue.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -48,7 +48,7 @@ test.describe('App frame', () => {
       authedPage: page,
       user,
     }) => {
-      test.setTimeout(120_000);
+      test.slow();
       await page.setViewportSize({ width: size.width, height: size.height });
       const book = await firstBook(page, user.token);
       const routes: { path: string; heading: RegExp | string; current?: string }[] = [
@@ -130,7 +130,7 @@ test.describe('App frame', () => {
   test('no dead ends: category cards, Knowledge Pool chips, a cover and Help land somewhere real', async ({
     authedPage: page,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     await page.setViewportSize({ width: 1280, height: 800 });
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
 

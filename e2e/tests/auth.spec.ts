@@ -27,7 +27,7 @@ test.describe('sign-up, sign-in and sign-out', () => {
       .getByRole('button', { name: /sign in/i })
       .click();
     await expect(page.getByText(AUTH_MESSAGES.loginSuccess)).toBeVisible();
-    await page.waitForURL('**/dashboard', { timeout: 10_000 });
+    await page.waitForURL('**/dashboard');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
     await page.reload();

@@ -78,7 +78,7 @@ test.describe('books: form, library, details, reading, editing', () => {
     user,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.slow();
     const stamp = randomInt(100_000, 999_999);
     const title = `The Tidewater Almanac ${stamp}`;
     const author = `Ines Marlowe ${stamp}`;

@@ -159,7 +159,7 @@ test.describe('highlights, notes and paragraph comments', () => {
     request,
   }) => {
     // Nine accessibility passes (three themes, with and without the panel and the thread).
-    test.setTimeout(180_000);
+    test.slow();
     const author = await createUser(request, 'Ines Vale');
     const reader = await createUser(request, 'Tomas Reed');
     const book = await publishBook(request, author, `Crossing ${Date.now()}`);

@@ -23,7 +23,7 @@ async function findDemoBook(request: APIRequestContext, user: E2EUser) {
  * 4.3:1 (reported to the web foundation); this spec checks the screens themselves.
  */
 async function expectScreenAccessible(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await expectAccessible(page);
 }
 

@@ -37,6 +37,13 @@ test.describe('notifications bell', () => {
     const boPage = await boContext.newPage();
     try {
       await signIn(adaPage, ada);
+      // The page opens its socket once it is quiet; socket.io's CONNECT answer ("40…") means the
+      // server has taken it (and put it in Ada's room), however long that took on this machine.
+      const socketConnected = adaPage.waitForEvent('websocket').then((socket) =>
+        socket.waitForEvent('framereceived', {
+          predicate: ({ payload }) => String(payload).startsWith('40'),
+        }),
+      );
       await adaPage.goto('/dashboard');
       const bell = adaPage.getByRole('button', { name: /^Notifications/ });
       await expect(bell).toBeVisible();
@@ -45,8 +52,8 @@ test.describe('notifications bell', () => {
       await adaPage.evaluate(() => {
         (window as unknown as { __noReload: boolean }).__noReload = true;
       });
-      // Let the socket connect before the event it must carry.
-      await adaPage.waitForTimeout(500);
+      // The socket is connected before the event it must carry.
+      await socketConnected;
 
       await signIn(boPage, bo);
       const comment = await boPage.request.post(`/api/books/${book._id}/comment`, {
@@ -55,7 +62,7 @@ test.describe('notifications bell', () => {
       });
       expect(comment.status(), await comment.text()).toBeLessThan(300);
 
-      await expect(adaPage.getByTestId('notifications-unread-dot')).toBeVisible({ timeout: 10_000 });
+      await expect(adaPage.getByTestId('notifications-unread-dot')).toBeVisible();
       expect(await adaPage.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(
         true,
       );

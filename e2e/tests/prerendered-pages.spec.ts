@@ -97,7 +97,7 @@ test.describe('prerendered pages', () => {
       release();
       await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
       await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
-      await page.waitForURL('**/dashboard', { timeout: 15_000 });
+      await page.waitForURL('**/dashboard');
     });
 
     test('a sign-in sent with Enter before the code is in is sent once it is, never as a plain form', async ({
@@ -112,7 +112,7 @@ test.describe('prerendered pages', () => {
       await page.waitForTimeout(200);
       expect(page.url()).not.toContain('password');
       release();
-      await page.waitForURL('**/dashboard', { timeout: 15_000 });
+      await page.waitForURL('**/dashboard');
     });
 
     test('the landing page menu opened before the code is in opens', async ({ page }) => {

@@ -70,7 +70,7 @@ test.describe('Profile Settings', () => {
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await expect(html).toHaveAttribute('lang', 'fr');
     // The toast outlet is not part of this screen's palette; check the screen once it is gone.
-    await expect(page.getByText(PROFILE_MESSAGES.updated)).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByText(PROFILE_MESSAGES.updated)).toBeHidden();
     await expectAccessible(page);
 
     await page.goto('/dashboard');

@@ -181,9 +181,7 @@ test.describe('the chapter reader', () => {
     await second.goto(`/book-reader?book=${book._id}`);
     await expect(second).toHaveURL(/chapter=3/);
     await expect(chapterHeading(second)).toBeVisible();
-    await expect
-      .poll(() => scroller(second).evaluate((el) => el.scrollTop), { timeout: 10_000 })
-      .toBeGreaterThan(scrolledTo - 40);
+    await expect.poll(() => scroller(second).evaluate((el) => el.scrollTop)).toBeGreaterThan(scrolledTo - 40);
     expect(await scroller(second).evaluate((el) => el.scrollTop)).toBeLessThan(scrolledTo + 40);
     await other.close();
   });

@@ -76,7 +76,7 @@ async function expectNoScriptRan(page: Page, dialogs: string[], where: string) {
 
 test.describe('stored XSS', () => {
   test('payloads in every text field render as text and never run', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const marker = `xss${randomUUID().slice(0, 8)}`;
     const author = await createUser(request, `${PAYLOADS[1]}`.slice(0, 100));
     const commenter = await createUser(request, `${PAYLOADS[2]}`.slice(0, 100));
