@@ -12,7 +12,7 @@
 //   HOSTILE_LABEL=before               the label of this run in the results (default: after)
 //   HOSTILE_FILE_SECONDS=120           give up on one file after this long (the server is restarted)
 //   HOSTILE_ONLY=flood,tiny            only these files
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -262,6 +262,8 @@ all[label] = {
   results,
 };
 writeFileSync(jsonPath, `${JSON.stringify(all, null, 2)}\n`);
+// In the project's own JSON style, so the file stays lint-clean as written.
+spawnSync(path.join(root, 'node_modules/.bin/biome'), ['format', '--write', jsonPath], { stdio: 'ignore' });
 
 const row = (r) =>
   `| ${r.what} | ${r.uploadKb} KB | ${(r.statuses ?? [r.status]).map((status) => status || '—').join(', ')} in ${(r.answerMs / 1000).toFixed(1)} s | ${r.healthP50} / ${r.healthP99} / ${r.healthMax} | ${r.peakRssMb} | ${r.alive ? 'yes' : `**no** (${r.exit})`} | ${r.message.replaceAll('|', '\\|').slice(0, 110)} |`;
