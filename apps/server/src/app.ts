@@ -25,6 +25,7 @@ import { createSettingsRepository } from './modules/settings/settings.repository
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { MULTIPART_MAX_FIELDS } from './modules/books/book-form.js';
 import { importRoutes } from './modules/import/import.routes.js';
+import { fileJobsModule } from './modules/file-jobs/file-jobs.routes.js';
 import { booksRoutes } from './modules/books/books.routes.js';
 import { highlightsModule } from './modules/highlights/highlights.routes.js';
 import { commentsModule } from './modules/comments/comments.routes.js';
@@ -193,6 +194,8 @@ export async function buildApp({
   await app.register(imagesRoutes);
   await app.register(imageCleanupPlugin);
   await app.register(booksRoutes);
+  // Before the routes whose file work it records (app.fileJobs).
+  await app.register(fileJobsModule);
   await app.register(importRoutes);
   await app.register(commentsModule);
   await app.register(highlightsModule);

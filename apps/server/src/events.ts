@@ -1,3 +1,5 @@
+import type { FileJobStatus } from '@quire/shared/constants/file-jobs';
+
 /**
  * Domain events that other modules react to (notifications, achievements, caches).
  * Emitted by services after their transaction commits; listeners must not throw. The events in
@@ -29,6 +31,8 @@ export interface DomainEvents {
   'notification.created': { userId: string; notificationId: string };
   /** userId's tokens were revoked (password change, log out everywhere): drop their live sockets. */
   'user.sessions.revoked': { userId: string };
+  /** One of userId's file jobs changed status or place in the wait list (the realtime plugin tells them). */
+  'file-job.changed': { userId: string; jobId: string; status: FileJobStatus };
   /** Rows were committed to the outbox: the dispatcher delivers them (carries no data). */
   'outbox.written': Record<string, never>;
 }

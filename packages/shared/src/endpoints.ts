@@ -50,6 +50,7 @@ import {
 } from './schemas/books-out.js';
 import { idParamsSchema, messageResponseSchema } from './schemas/common.js';
 import { importSummarySchema } from './schemas/data-transfer.js';
+import { fileJobClientKeyQuerySchema, fileJobListResponseSchema } from './schemas/file-jobs.js';
 import {
   highlightExportQuerySchema,
   highlightInputSchema,
@@ -402,8 +403,17 @@ export const endpoints = {
   /** Multipart field "file": an EPUB, Markdown or plain text file; answers the created draft. */
   importBook: endpoint('POST', '/api/books/import', {
     multipart: true,
+    query: fileJobClientKeyQuerySchema,
     response: importBookResponseSchema,
     status: created,
+  }),
+  // ---------------------------------------------------------------- file jobs (imports and exports the reader follows)
+  /** The caller's file jobs of the last 7 days, newest first, at most 50. */
+  listFileJobs: endpoint('GET', '/api/file-jobs', { response: fileJobListResponseSchema }),
+  /** Dismisses one of the caller's file jobs (the work itself is not undone). */
+  dismissFileJob: endpoint('DELETE', '/api/file-jobs/:id', {
+    params: idParamsSchema,
+    response: messageResponseSchema,
   }),
   // Read anywhere: time left from the reader's own speed
   readingSpeed: endpoint('GET', '/api/reading/speed', { response: readingSpeedSchema }),

@@ -248,6 +248,10 @@ export const importBook: RouteOf<'importBook'> = {
   path: '/api/books/import',
   multipart: true,
 };
+// ---------------------------------------------------------------- file jobs
+
+export const listFileJobs: RouteOf<'listFileJobs'> = { method: 'GET', path: '/api/file-jobs' };
+export const dismissFileJob: RouteOf<'dismissFileJob'> = { method: 'DELETE', path: '/api/file-jobs/:id' };
 // ---------------------------------------------------------------- read anywhere: time left
 
 export const readingSpeed: RouteOf<'readingSpeed'> = { method: 'GET', path: '/api/reading/speed' };

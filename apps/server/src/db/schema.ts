@@ -591,3 +591,38 @@ export const appPasswords = pgTable(
     index('app_passwords_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * File jobs (modules/file-jobs): one row per piece of file work a reader started (an import now;
+ * the Goodreads import and the exports later), so they can follow it and see how it ended after a
+ * reload or a restart. Written only by the file-jobs service; rows older than the list's 7 days
+ * are pruned. A row left queued or working by a server that stopped is failed by the sweep.
+ */
+export const fileJobs = pgTable(
+  'file_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The values of FILE_JOB_KINDS and FILE_JOB_STATUSES (@quire/shared/constants/file-jobs).
+    kind: text('kind', { enum: ['import', 'goodreads-import', 'epub-export', 'account-export'] }).notNull(),
+    fileName: text('file_name'),
+    /** The key the uploading page gave its request, to recognise its own jobs. */
+    clientKey: text('client_key'),
+    status: text('status', { enum: ['queued', 'working', 'done', 'failed'] }).notNull(),
+    /** While queued: the place in the wait list (1 = next), once known. */
+    position: integer('position'),
+    /** The refusal's text when failed. */
+    message: text('message'),
+    /** What a finished job made (an import: the draft's id and title). */
+    result: jsonb('result').$type<{ bookId: string; title: string }>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('file_jobs_user_created_idx').on(t.userId, t.createdAt),
+    index('file_jobs_unfinished_idx').on(t.updatedAt).where(sql`${t.status} in ('queued', 'working')`),
+    index('file_jobs_created_idx').on(t.createdAt),
+  ],
+);

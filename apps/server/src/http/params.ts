@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   BOOK_MESSAGES,
   chapterParamsSchema,
+  FILE_WORK_MESSAGES,
   HIGHLIGHT_MESSAGES,
   READER_MESSAGES,
   READING_MESSAGES,
@@ -34,3 +35,4 @@ export const collectionBookParams = collectionParams.extend({
 });
 export const manualLogParams = z.object({ id: idParam(READING_MESSAGES.logNotFound) });
 export const highlightParams = z.object({ hid: idParam(HIGHLIGHT_MESSAGES.highlightNotFound) });
+export const fileJobParams = z.object({ id: idParam(FILE_WORK_MESSAGES.jobNotFound) });

@@ -34,8 +34,9 @@ declare module 'fastify' {
 /**
  * socket.io on the same HTTP server (path /socket.io). The handshake must carry a live token
  * (`auth: { token }`); each socket joins its user's room and receives only small typed events
- * (`notification:new { id }`) that tell the client what to refetch. With Redis configured, the
- * Redis adapter lets every instance reach a user's sockets wherever they are connected.
+ * (`notification:new { id }`, `file-job:changed { id, status }`) that tell the client what to
+ * refetch. With Redis configured, the Redis adapter lets every instance reach a user's sockets
+ * wherever they are connected.
  */
 export const realtimePlugin = fp(
   async (app: FastifyInstance) => {
@@ -82,6 +83,9 @@ export const realtimePlugin = fp(
 
     app.events.on('notification.created', ({ userId, notificationId }) => {
       io.to(userRoom(userId)).emit(REALTIME_EVENTS.notificationNew, { id: notificationId });
+    });
+    app.events.on('file-job.changed', ({ userId, jobId, status }) => {
+      io.to(userRoom(userId)).emit(REALTIME_EVENTS.fileJobChanged, { id: jobId, status });
     });
     // Revoked tokens must not keep a live channel open (on any instance).
     const dropSockets = ({ userId }: { userId: string }) => {

@@ -1,4 +1,10 @@
-import { BOOK_MESSAGES, HIGHLIGHT_MESSAGES, READER_MESSAGES, SERVER_MESSAGES } from '@quire/shared';
+import {
+  BOOK_MESSAGES,
+  FILE_WORK_MESSAGES,
+  HIGHLIGHT_MESSAGES,
+  READER_MESSAGES,
+  SERVER_MESSAGES,
+} from '@quire/shared';
 import { forbidden, notFound } from '../errors.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { isId } from './ids.js';
@@ -14,6 +20,8 @@ import { isId } from './ids.js';
  * - Comments: every signed-in reader reads and writes them; their author or an admin deletes them.
  * - Highlights and their notes: only their owner sees or changes them; to anyone else, admins
  *   included, they do not exist (404).
+ * - File jobs: only the user who started one sees or dismisses it; to anyone else it does not
+ *   exist (404).
  * - Ids: a malformed id names nothing and answers the same 404 as an unknown one.
  */
 
@@ -132,4 +140,10 @@ export function requireOwnHighlight<H extends { userId: string }>(
 ): H {
   if (!highlight || highlight.userId !== user.id) throw notFound(HIGHLIGHT_MESSAGES.highlightNotFound);
   return highlight;
+}
+
+/** The caller's own file job; anyone else's (or none) is the one "File job not found" 404. */
+export function requireOwnFileJob<J extends { userId: string }>(user: AuthUser, job: J | undefined): J {
+  if (!job || job.userId !== user.id) throw notFound(FILE_WORK_MESSAGES.jobNotFound);
+  return job;
 }

@@ -7,6 +7,7 @@ import { MAX_PAGE_SIZE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../cons
 import { ACCOUNT_MESSAGES } from '../messages/account.js';
 import { VALIDATION } from '../messages.js';
 import { userResponseSchema } from './auth.js';
+import type { FileJobChangedEvent } from './file-jobs.js';
 
 // ---------------------------------------------------------------------------------------------
 // Messages of this area that the spec does not name (the spec's own texts are in messages.ts).
@@ -192,6 +193,7 @@ export type MarkReadResponse = z.infer<typeof markReadResponseSchema>;
 
 export interface ServerToClientEvents {
   'notification:new': (payload: { id: string }) => void;
+  'file-job:changed': (payload: FileJobChangedEvent) => void;
 }
 // biome-ignore lint/complexity/noBannedTypes: socket.io's typed-events form for "no events".
 export type ClientToServerEvents = {};

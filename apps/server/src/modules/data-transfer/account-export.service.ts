@@ -130,6 +130,8 @@ export const EXCLUDED_TABLES: Record<string, string> = {
     "other readers' ids behind your grouped notifications; the notification text already names them",
   idempotency_keys: 'replay records of requests, kept 24 hours; not data you made',
   outbox: 'events waiting for delivery between parts of the server; not data you made',
+  file_jobs:
+    'the progress of your imports and exports, kept 7 days; the books they made are exported with your books',
   app_settings: 'settings of the whole server instance, not of any user',
 };
 

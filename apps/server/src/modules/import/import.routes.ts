@@ -57,7 +57,15 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         if (file.file.truncated) throw payloadTooLarge(IMPORT_MESSAGES.tooLarge);
         if (bytes.length === 0) throw badRequest(IMPORT_MESSAGES.noText);
-        const book = await service.importFile(currentUser(request), bytes, file.filename);
+        const user = currentUser(request);
+        // The work is recorded as a file job the reader can follow (GET /api/file-jobs); the
+        // answer is the import's own, draft or refusal.
+        const book = await app.fileJobs.track(
+          user,
+          { kind: 'import', fileName: file.filename, clientKey: request.query.clientKey },
+          (onProgress) => service.importFile(user, bytes, file.filename, onProgress),
+          (draft) => ({ bookId: draft._id, title: draft.title }),
+        );
         return reply.status(201).send(book);
       },
     );
