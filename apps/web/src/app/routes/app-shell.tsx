@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useAuth } from '@/features/auth/components/auth-provider';
+import { ImportJobsWatcher } from '@/features/import';
 import { OfflineIndicator } from '@/components/ui/offline-indicator';
 import { OfflineNotice } from '@/components/ui/offline-notice';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -65,6 +66,8 @@ export default function AppShell() {
         </main>
       </div>
       <BottomTabs place={place} />
+      {/* Toasts how this tab's imports ended (also after a reload) on whatever screen is open. */}
+      <ImportJobsWatcher />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { FileUp } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
+import { setImportDialogOpen } from '../lib/import-activity';
 import { useImportQueue } from '../lib/use-import-queue';
 
 /** The dialog's code loads when it is first opened (the toolbar's first screen does not need it). */
@@ -23,6 +24,11 @@ export function ImportBooksButton({
   // Once opened, the dialog stays mounted (closing it keeps its uploads' rows as they are).
   const [opened, setOpened] = useState(false);
   const queue = useImportQueue();
+  // While it is open, the dialog shows how each file ended; the toasts are for when it is not.
+  useEffect(() => {
+    setImportDialogOpen(open);
+    return () => setImportDialogOpen(false);
+  }, [open]);
   const working = queue.items.filter((item) => item.state !== 'done' && item.state !== 'failed').length;
   return (
     <>
@@ -46,6 +52,8 @@ export function ImportBooksButton({
             items={queue.items}
             onAdd={queue.add}
             onClearFinished={queue.clearFinished}
+            onRemove={queue.remove}
+            onAnnounce={queue.announce}
             busy={queue.busy}
           />
         </Suspense>

@@ -3,11 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { refreshBookLists } from '@/features/books';
 import { isApiError } from '@/lib/api-client';
+import { fileJobsQueryKeys } from '../api/file-jobs';
 import { type ImportedBook, importBookFile } from '../api/import-book';
+import { addPendingImport, newClientKey } from './import-activity';
 import { checkImportFile } from './import-files';
 
 export type ImportItem = {
   id: number;
+  /** The key its upload names its file job by (`?clientKey=`). */
+  key: string;
   file: File;
 } & (
   | { state: 'waiting' }
@@ -57,10 +61,17 @@ export function useImportQueue() {
         try {
           const book = await importBookFile(item.file, {
             signal: controller.signal,
-            onProgress: (fraction) =>
-              fraction >= 1
-                ? update(item.id, { state: 'reading' })
-                : update(item.id, { state: 'uploading', progress: fraction }),
+            clientKey: item.key,
+            onProgress: (fraction) => {
+              if (fraction < 1) {
+                update(item.id, { state: 'uploading', progress: fraction });
+                return;
+              }
+              // Sent: the server works on it now, even if this page goes away; the tab tells its
+              // reader how it ended (also after a reload).
+              addPendingImport(item.key);
+              update(item.id, { state: 'reading' });
+            },
           });
           update(item.id, { state: 'done', book });
           setAnnouncement(`${item.file.name} imported as the draft “${book.title}”`);
@@ -70,6 +81,9 @@ export function useImportQueue() {
           const message = isApiError(error) && error.message ? error.message : GENERIC_FAILURE;
           update(item.id, { state: 'failed', message });
           setAnnouncement(`${item.file.name} was not imported: ${message}`);
+        } finally {
+          // Its job has ended: the list (and the toast when the dialog is closed) follow at once.
+          void queryClient.invalidateQueries({ queryKey: fileJobsQueryKeys.all });
         }
       }
     } finally {
@@ -84,7 +98,10 @@ export function useImportQueue() {
       const added: ImportItem[] = files.map((file) => {
         const problem = checkImportFile(file);
         const id = nextId.current++;
-        return problem ? { id, file, state: 'failed', message: problem } : { id, file, state: 'waiting' };
+        const key = newClientKey();
+        return problem
+          ? { id, key, file, state: 'failed', message: problem }
+          : { id, key, file, state: 'waiting' };
       });
       itemsRef.current = [...itemsRef.current, ...added];
       setItems(itemsRef.current);
@@ -105,10 +122,16 @@ export function useImportQueue() {
     setItems(itemsRef.current);
   }, []);
 
+  /** Forgets one finished item. */
+  const remove = useCallback((id: number) => {
+    itemsRef.current = itemsRef.current.filter((item) => item.id !== id);
+    setItems(itemsRef.current);
+  }, []);
+
   useEffect(() => () => aborter.current?.abort(), []);
 
   const busy = items.some(
     (item) => item.state === 'waiting' || item.state === 'uploading' || item.state === 'reading',
   );
-  return { items, add, clearFinished, announcement, busy };
+  return { items, add, clearFinished, remove, announce: setAnnouncement, announcement, busy };
 }
