@@ -3,7 +3,8 @@ import {
   ACCOUNT_EXPORT_MAX_BYTES,
   DATA_TRANSFER_MESSAGES,
 } from '@quire/shared';
-import { strToU8, type Zippable, zipSync } from 'fflate';
+import { strToU8, zipSync } from 'fflate';
+import type { FileWork } from '../../jobs/file-work.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AccountExportRepository } from './account-export.repository.js';
 
@@ -28,6 +29,8 @@ export interface AccountExportDeps {
   now?: () => Date;
   /** The largest zip built (bytes of the uncompressed files). */
   maxBytes?: number;
+  /** The zip is compressed in a bounded file worker (decision 047); in place when left out. */
+  work?: Pick<FileWork, 'run'>;
 }
 
 type Reader = (repo: AccountExportRepository, userId: string) => Promise<unknown[]>;
@@ -152,13 +155,14 @@ export function createAccountExportService({
   extraTables = [],
   now = () => new Date(),
   maxBytes = ACCOUNT_EXPORT_MAX_BYTES,
+  work,
 }: AccountExportDeps) {
   return {
     async exportAccount(userId: string): Promise<{ zip: Uint8Array; fileName: string }> {
       const profile = await repo.profile(userId);
       if (!profile) throw notFound();
       const exportedAt = now();
-      const files: Zippable = {};
+      const files: Record<string, Uint8Array> = {};
       const counts: Record<string, number> = {};
       let total = 0;
       const add = (name: string, bytes: Uint8Array) => {
@@ -237,7 +241,10 @@ export function createAccountExportService({
         ),
       );
       const day = exportedAt.toISOString().slice(0, 10);
-      return { zip: zipSync(files, { level: 6, mtime: exportedAt }), fileName: `quire-export-${day}.zip` };
+      const zip = work
+        ? await work.run(userId, 'zip', { files, mtime: exportedAt })
+        : zipSync(files, { level: 6, mtime: exportedAt });
+      return { zip, fileName: `quire-export-${day}.zip` };
     },
   };
 }

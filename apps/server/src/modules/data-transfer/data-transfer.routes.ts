@@ -53,6 +53,7 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<DataTransferOptions> = as
     repo: createAccountExportRepository(app.db),
     bookEpub: options.bookEpub,
     extraTables: options.extraTables,
+    work: app.fileWork,
   });
 
   await protectedScope(app, (scope) => {
