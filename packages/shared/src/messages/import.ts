@@ -21,7 +21,7 @@ export const IMPORT_MESSAGES = {
     'This EPUB file holds a file compressed far more than any book needs (a zip bomb) and was refused',
   overlapping: 'This EPUB file is damaged: files inside it overlap',
   tooDeep: (max: number) =>
-    `This file nests its elements more than ${formatCount(max)} levels deep and was refused`,
+    `This file nests elements, quotes or lists more than ${formatCount(max)} levels deep and was refused`,
   tooMuchText: (mb: number) =>
     `This book holds more than ${formatCount(mb)} MB of text and cannot be imported`,
   tooManyParagraphs: (max: number) =>
