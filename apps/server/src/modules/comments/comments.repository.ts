@@ -1,8 +1,9 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { type AnchorColumns, updateAnchorsStatement } from '../../db/anchor-updates.js';
 import type { Db } from '../../db/client.js';
 import { books, chapters, comments, users } from '../../db/schema.js';
 import { writeOutbox } from '../../outbox/outbox.repository.js';
-import { type Anchor, type ChangedChapter, paragraphsByChapter, reanchor } from '../highlights/anchoring.js';
+import { type Anchor, type ChangedChapter, reanchorStoredAnchors } from '../highlights/anchoring.js';
 
 /** A Drizzle transaction handle (same query API as the database). */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -175,28 +176,30 @@ export function createCommentsRepository(db: Db) {
 
 export type CommentsRepository = ReturnType<typeof createCommentsRepository>;
 
+/** Where a paragraph comment keeps its anchor, for re-anchoring (decision 029). */
+const anchorColumns = {
+  id: comments.id,
+  paragraph: comments.anchorParagraph,
+  start: comments.anchorStart,
+  end: comments.anchorEnd,
+  quote: comments.anchorQuote,
+  prefix: comments.anchorPrefix,
+  suffix: comments.anchorSuffix,
+  detached: comments.anchorDetached,
+} satisfies AnchorColumns;
+
 /**
  * After chapters' texts changed (inside the saving transaction): finds every paragraph comment of
- * those chapters again in its new paragraphs, moving it or marking it detached (decision 029).
+ * those chapters again in its new paragraphs, moving it or marking it detached (decision 029), in
+ * one read and at most one UPDATE.
  */
 export async function reanchorChapterComments(
   tx: Tx,
   changed: readonly ChangedChapter[],
 ): Promise<{ moved: number; detached: number }> {
   if (changed.length === 0) return { moved: 0, detached: 0 };
-  const paragraphsOf = paragraphsByChapter(changed);
   const rows = await tx
-    .select({
-      id: comments.id,
-      chapterId: comments.chapterId,
-      paragraph: comments.anchorParagraph,
-      start: comments.anchorStart,
-      end: comments.anchorEnd,
-      quote: comments.anchorQuote,
-      prefix: comments.anchorPrefix,
-      suffix: comments.anchorSuffix,
-      detached: comments.anchorDetached,
-    })
+    .select({ ...anchorColumns, chapterId: comments.chapterId })
     .from(comments)
     .where(
       and(
@@ -207,41 +210,19 @@ export async function reanchorChapterComments(
         isNotNull(comments.anchorParagraph),
       ),
     );
-  let moved = 0;
-  let detached = 0;
-  for (const row of rows) {
-    const stored: Anchor = {
-      paragraph: row.paragraph ?? 0,
-      start: row.start ?? 0,
-      end: row.end ?? 0,
-      quote: row.quote ?? '',
-      prefix: row.prefix ?? '',
-      suffix: row.suffix ?? '',
-    };
-    const result = reanchor(stored, paragraphsOf(row.chapterId!));
-    if (result.status === 'detached') {
-      detached++;
-      if (!row.detached)
-        await tx.update(comments).set({ anchorDetached: true }).where(eq(comments.id, row.id));
-      continue;
-    }
-    if (result.status === 'moved' || row.detached) moved++;
-    const { status: _status, ...anchor } = result;
-    const changed =
-      row.detached || (Object.keys(anchor) as (keyof Anchor)[]).some((key) => anchor[key] !== stored[key]);
-    if (changed)
-      await tx
-        .update(comments)
-        .set({
-          anchorParagraph: anchor.paragraph,
-          anchorStart: anchor.start,
-          anchorEnd: anchor.end,
-          anchorQuote: anchor.quote,
-          anchorPrefix: anchor.prefix,
-          anchorSuffix: anchor.suffix,
-          anchorDetached: false,
-        })
-        .where(eq(comments.id, row.id));
-  }
+  // Every row is of a changed chapter (the filter above); an anchored comment sets every anchor column.
+  const stored = rows.map((row) => ({
+    id: row.id,
+    chapterId: row.chapterId!,
+    paragraph: row.paragraph ?? 0,
+    start: row.start ?? 0,
+    end: row.end ?? 0,
+    quote: row.quote ?? '',
+    prefix: row.prefix ?? '',
+    suffix: row.suffix ?? '',
+    detached: row.detached,
+  }));
+  const { updates, moved, detached } = reanchorStoredAnchors(stored, changed);
+  if (updates.length > 0) await tx.execute(updateAnchorsStatement(comments, anchorColumns, updates));
   return { moved, detached };
 }

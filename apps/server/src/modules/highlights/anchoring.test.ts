@@ -1,6 +1,6 @@
 import { readerParagraphs } from '@quire/shared/chapter-text';
 import { describe, expect, it } from 'vitest';
-import { type Anchor, contextAround, reanchor } from './anchoring.js';
+import { type Anchor, contextAround, reanchor, reanchorStoredAnchors } from './anchoring.js';
 
 /** An anchor on the first occurrence (or the `nth`) of `quote` in a chapter, as the server stores it. */
 function anchorOn(content: string, quote: string, nth = 0): Anchor {
@@ -164,5 +164,67 @@ describe('reanchor', () => {
     const anchor = anchorOn('A b c.', 'b');
     expect(reanchor(anchor, [])).toEqual({ status: 'detached' });
     expect(reanchor(anchor, ['A b c.'])).toMatchObject({ status: 'kept', start: 2, end: 3 });
+  });
+});
+
+describe('reanchorStoredAnchors', () => {
+  const row = (id: string, anchor: Anchor, detached = false, chapterId = 'dawn') => ({
+    id,
+    chapterId,
+    detached,
+    ...anchor,
+  });
+
+  it('answers only the rows whose anchor changes, and counts moved and detached ones', () => {
+    const lens = anchorOn(ORIGINAL, 'polished the great lens');
+    const gulls = anchorOn(ORIGINAL, 'the gulls had not yet begun');
+    const keeper = anchorOn(ORIGINAL, 'lighthouse keeper');
+    // Lost on an earlier edit, its passage is still gone: stays detached, not written again.
+    const lost = row('lost', { ...lens, quote: 'a storm lantern', prefix: '', suffix: '' }, true);
+    const edited = ORIGINAL.replace(', and the gulls had not yet begun to argue', '').replace(
+      'He climbed',
+      'Slowly, he climbed',
+    );
+    const result = reanchorStoredAnchors(
+      [row('lens', lens), row('gulls', gulls), row('keeper', keeper), lost],
+      [{ chapterId: 'dawn', content: edited }],
+    );
+    const moved = reanchor(lens, readerParagraphs(edited));
+    if (moved.status !== 'moved') throw new Error(`the lens should have moved, not be ${moved.status}`);
+    const { status: _, ...lensNow } = moved;
+    expect(result).toEqual({
+      updates: [
+        { id: 'lens', anchor: lensNow },
+        { id: 'gulls', anchor: null },
+      ],
+      moved: 1,
+      detached: 2,
+    });
+  });
+
+  it('reattaches a detached row whose passage came back, and counts it as moved', () => {
+    const gulls = anchorOn(ORIGINAL, 'the gulls had not yet begun');
+    const result = reanchorStoredAnchors(
+      [row('gulls', gulls, true)],
+      [{ chapterId: 'dawn', content: ORIGINAL }],
+    );
+    expect(result).toEqual({ updates: [{ id: 'gulls', anchor: gulls }], moved: 1, detached: 0 });
+  });
+
+  it('finds each row in its own chapter', () => {
+    const dusk = 'Night fell on the keeper. The lens went dark.';
+    const inDawn = anchorOn(ORIGINAL, 'the great lens');
+    const inDusk = anchorOn(dusk, 'The lens went dark');
+    const result = reanchorStoredAnchors(
+      [row('a', inDawn), row('b', inDusk, false, 'dusk')],
+      [
+        { chapterId: 'dawn', content: `Prologue.\n\n${ORIGINAL}` },
+        { chapterId: 'dusk', content: `Evening.\n\n${dusk}` },
+      ],
+    );
+    expect(result.updates).toEqual([
+      { id: 'a', anchor: expect.objectContaining({ paragraph: 2, quote: 'the great lens' }) },
+      { id: 'b', anchor: expect.objectContaining({ paragraph: 1, start: inDusk.start }) },
+    ]);
   });
 });

@@ -164,3 +164,56 @@ export function paragraphsByChapter(changed: readonly ChangedChapter[]) {
     return paragraphs;
   };
 }
+
+/** An anchor as a table stores it: the row's id, its chapter and whether it is detached now. */
+export interface StoredAnchor extends Anchor {
+  id: string;
+  chapterId: string;
+  detached: boolean;
+}
+
+/**
+ * What re-anchoring writes to one row: its new anchor, or null when it is detached (the row keeps
+ * its last place and quote).
+ */
+export interface AnchorUpdate {
+  id: string;
+  anchor: Anchor | null;
+}
+
+/**
+ * The re-anchoring of a chapter save, for either table that points into chapters (highlights,
+ * paragraph comments; decision 029): finds each stored anchor again in its chapter's new
+ * paragraphs. Answers only the rows whose stored anchor changes (a row already detached that
+ * stays detached, or a kept anchor whose place and context are unchanged, is not written), and
+ * how many moved (reattached ones included) and how many are detached.
+ */
+export function reanchorStoredAnchors(
+  rows: readonly StoredAnchor[],
+  changed: readonly ChangedChapter[],
+): { updates: AnchorUpdate[]; moved: number; detached: number } {
+  const paragraphsOf = paragraphsByChapter(changed);
+  const updates: AnchorUpdate[] = [];
+  let moved = 0;
+  let detached = 0;
+  for (const row of rows) {
+    const result = reanchor(row, paragraphsOf(row.chapterId));
+    if (result.status === 'detached') {
+      detached++;
+      if (!row.detached) updates.push({ id: row.id, anchor: null });
+      continue;
+    }
+    const { status, ...anchor } = result;
+    if (status === 'moved' || row.detached) moved++;
+    const differs =
+      row.detached ||
+      anchor.paragraph !== row.paragraph ||
+      anchor.start !== row.start ||
+      anchor.end !== row.end ||
+      anchor.quote !== row.quote ||
+      anchor.prefix !== row.prefix ||
+      anchor.suffix !== row.suffix;
+    if (differs) updates.push({ id: row.id, anchor });
+  }
+  return { updates, moved, detached };
+}

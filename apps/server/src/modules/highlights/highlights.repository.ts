@@ -2,7 +2,8 @@ import type { HighlightColor } from '@quire/shared/constants/highlights';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { books, chapters, highlights } from '../../db/schema.js';
-import { type Anchor, type ChangedChapter, paragraphsByChapter, reanchor } from './anchoring.js';
+import { type AnchorColumns, updateAnchorsStatement } from '../../db/anchor-updates.js';
+import { type Anchor, type ChangedChapter, reanchorStoredAnchors } from './anchoring.js';
 
 /** A Drizzle transaction handle (same query API as the database). */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -160,30 +161,31 @@ export function createHighlightsRepository(db: Db) {
 
 export type HighlightsRepository = ReturnType<typeof createHighlightsRepository>;
 
+/** Where a highlight keeps its anchor, for re-anchoring (decision 029). */
+const anchorColumns = {
+  id: highlights.id,
+  paragraph: highlights.paragraph,
+  start: highlights.start,
+  end: highlights.end,
+  quote: highlights.quote,
+  prefix: highlights.prefix,
+  suffix: highlights.suffix,
+  detached: highlights.detached,
+} satisfies AnchorColumns;
+
 /**
  * After chapters' texts changed (inside the saving transaction): finds every highlight of those
- * chapters again in its new paragraphs, moving it or marking it detached (decision 029). Detached
- * highlights are tried again, so a passage that comes back reattaches. Answers how many moved and
- * how many are detached.
+ * chapters again in its new paragraphs, moving it or marking it detached (decision 029), in one
+ * read and at most one UPDATE. Detached highlights are tried again, so a passage that comes back
+ * reattaches. Answers how many moved and how many are detached.
  */
 export async function reanchorChapterHighlights(
   tx: Tx,
   changed: readonly ChangedChapter[],
 ): Promise<{ moved: number; detached: number }> {
   if (changed.length === 0) return { moved: 0, detached: 0 };
-  const paragraphsOf = paragraphsByChapter(changed);
   const rows = await tx
-    .select({
-      id: highlights.id,
-      chapterId: highlights.chapterId,
-      paragraph: highlights.paragraph,
-      start: highlights.start,
-      end: highlights.end,
-      quote: highlights.quote,
-      prefix: highlights.prefix,
-      suffix: highlights.suffix,
-      detached: highlights.detached,
-    })
+    .select({ ...anchorColumns, chapterId: highlights.chapterId })
     .from(highlights)
     .where(
       inArray(
@@ -191,30 +193,9 @@ export async function reanchorChapterHighlights(
         changed.map((c) => c.chapterId),
       ),
     );
-  let moved = 0;
-  let detached = 0;
-  for (const row of rows) {
-    const result = reanchor(row, paragraphsOf(row.chapterId!));
-    if (result.status === 'detached') {
-      detached++;
-      if (!row.detached) await tx.update(highlights).set({ detached: true }).where(eq(highlights.id, row.id));
-      continue;
-    }
-    const { status, ...anchor } = result;
-    const changed =
-      row.detached ||
-      anchor.paragraph !== row.paragraph ||
-      anchor.start !== row.start ||
-      anchor.end !== row.end ||
-      anchor.quote !== row.quote ||
-      anchor.prefix !== row.prefix ||
-      anchor.suffix !== row.suffix;
-    if (status === 'moved' || row.detached) moved++;
-    if (changed)
-      await tx
-        .update(highlights)
-        .set({ ...anchor, detached: false })
-        .where(eq(highlights.id, row.id));
-  }
+  // Every row is of a changed chapter (the filter above): its chapter is never null.
+  const stored = rows.map((row) => ({ ...row, chapterId: row.chapterId! }));
+  const { updates, moved, detached } = reanchorStoredAnchors(stored, changed);
+  if (updates.length > 0) await tx.execute(updateAnchorsStatement(highlights, anchorColumns, updates));
   return { moved, detached };
 }
