@@ -1,6 +1,7 @@
 import { parseParagraph, splitParagraphs } from '@quire/shared/chapter-text';
+import { encodeExtended } from 'content-disposition';
 import { type Zippable, strToU8, zipSync } from 'fflate';
-import { xmlText } from './xml-text.js';
+import { type XMLBuilder, xmlDocument, xmlString } from './xml-document.js';
 
 /** What an EPUB is written from: plain data, no database and no request. */
 export interface EpubBook {
@@ -21,28 +22,31 @@ export interface EpubBook {
 
 export const EPUB_MEDIA_TYPE = 'application/epub+zip';
 
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+const OPS_NS = 'http://www.idpf.org/2007/ops';
+
 /**
- * One paragraph of chapter text as XHTML: the text exactly as the reader displays it
- * (`parseParagraph`, decision 019), every character escaped, its emphasis as em/strong, its
- * headings one level under the chapter's title, line breaks inside the paragraph kept (verse).
+ * One paragraph of chapter text as XHTML, added to `parent`: the text exactly as the reader
+ * displays it (`parseParagraph`, decision 019), its emphasis as em/strong, its headings one level
+ * under the chapter's title, line breaks inside the paragraph kept (verse). The builder escapes
+ * every character.
  */
-export function renderParagraph(source: string): string {
+export function renderParagraph(parent: XMLBuilder, source: string): void {
   const { kind, lines } = parseParagraph(source);
-  const inline = lines
-    .map((runs) =>
-      runs
-        .map((run) => {
-          const text = xmlText(run.text);
-          if (run.em && run.strong) return `<strong><em>${text}</em></strong>`;
-          if (run.strong) return `<strong>${text}</strong>`;
-          return run.em ? `<em>${text}</em>` : text;
-        })
-        .join(''),
-    )
-    .join(kind === 'p' ? '<br/>' : ' ');
   // The chapter's title is its h2: the text's own headings sit one level below it.
-  const tag = kind === 'h2' ? 'h3' : kind === 'h3' ? 'h4' : 'p';
-  return `<${tag}>${inline}</${tag}>`;
+  const block = parent.ele(kind === 'h2' ? 'h3' : kind === 'h3' ? 'h4' : 'p');
+  lines.forEach((runs, index) => {
+    if (index > 0) {
+      if (kind === 'p') block.ele('br');
+      else block.txt(' ');
+    }
+    for (const run of runs) {
+      if (run.em && run.strong) block.ele('strong').ele('em').txt(run.text);
+      else if (run.strong) block.ele('strong').txt(run.text);
+      else if (run.em) block.ele('em').txt(run.text);
+      else block.txt(run.text);
+    }
+  });
 }
 
 const chapterFile = (index: number) => `chapter-${String(index + 1).padStart(3, '0')}.xhtml`;
@@ -50,20 +54,39 @@ const chapterFile = (index: number) => `chapter-${String(index + 1).padStart(3, 
 /** W3CDTF without fractions, as dcterms:modified requires (2026-01-31T10:00:00Z). */
 const modifiedStamp = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
 
-function xhtmlPage(book: EpubBook, title: string, body: string, bodyType?: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<!DOCTYPE html>
-<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="${xmlText(book.language)}" xml:lang="${xmlText(book.language)}">
-<head>
-<meta charset="UTF-8"/>
-<title>${xmlText(title)}</title>
-<link rel="stylesheet" type="text/css" href="style.css"/>
-</head>
-<body${bodyType ? ` epub:type="${bodyType}"` : ''}>
-${body}
-</body>
-</html>
-`;
+/** Adds an element to `parent` on a line of its own (XHTML pages are laid out by hand). */
+const onNewLine = (parent: XMLBuilder, name: string, attributes?: Record<string, string>) =>
+  parent.txt('\n').ele(name, attributes);
+
+/** Ends the lines of `parent`: its end tag goes on a line of its own. */
+const endLines = (parent: XMLBuilder) => parent.txt('\n');
+
+/**
+ * An XHTML page with the book's language and the style sheet; `fill` adds the body's content,
+ * each block on a line of its own (`onNewLine`).
+ */
+function xhtmlPage(
+  book: EpubBook,
+  title: string,
+  bodyType: string | undefined,
+  fill: (body: XMLBuilder) => void,
+): string {
+  const doc = xmlDocument().dtd({ name: 'html' });
+  const html = doc.ele(XHTML_NS, 'html', {
+    'xmlns:epub': OPS_NS,
+    lang: book.language,
+    'xml:lang': book.language,
+  });
+  const head = onNewLine(html, 'head');
+  onNewLine(head, 'meta', { charset: 'UTF-8' });
+  onNewLine(head, 'title').txt(title);
+  onNewLine(head, 'link', { rel: 'stylesheet', type: 'text/css', href: 'style.css' });
+  endLines(head);
+  const body = onNewLine(html, 'body', bodyType ? { 'epub:type': bodyType } : {});
+  fill(body);
+  endLines(body);
+  endLines(html);
+  return xmlString(doc, 'as-built');
 }
 
 const STYLE = `body { margin: 0 5%; font-family: serif; line-height: 1.5; }
@@ -80,13 +103,14 @@ h2 + p { text-indent: 0; }
 nav ol { list-style: none; padding-left: 0; }
 `;
 
-const CONTAINER = `<?xml version="1.0" encoding="UTF-8"?>
-<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
-  <rootfiles>
-    <rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/>
-  </rootfiles>
-</container>
-`;
+function containerDocument(): string {
+  const doc = xmlDocument();
+  doc
+    .ele('urn:oasis:names:tc:opendocument:xmlns:container', 'container', { version: '1.0' })
+    .ele('rootfiles')
+    .ele('rootfile', { 'full-path': 'OEBPS/content.opf', 'media-type': 'application/oebps-package+xml' });
+  return xmlString(doc, 'indented');
+}
 
 interface TocEntry {
   href: string;
@@ -94,137 +118,137 @@ interface TocEntry {
 }
 
 function titlePage(book: EpubBook): string {
-  const lines = [
-    `<section class="title-page" epub:type="titlepage">`,
-    `<h1>${xmlText(book.title)}</h1>`,
-    `<p class="author">${xmlText(book.author)}</p>`,
-    book.publisher ? `<p class="publisher">${xmlText(book.publisher)}</p>` : '',
-    `</section>`,
-  ];
-  return xhtmlPage(book, book.title, lines.filter(Boolean).join('\n'), 'frontmatter');
+  return xhtmlPage(book, book.title, 'frontmatter', (body) => {
+    const section = onNewLine(body, 'section', { class: 'title-page', 'epub:type': 'titlepage' });
+    onNewLine(section, 'h1').txt(book.title);
+    onNewLine(section, 'p', { class: 'author' }).txt(book.author);
+    if (book.publisher) onNewLine(section, 'p', { class: 'publisher' }).txt(book.publisher);
+    endLines(section);
+  });
 }
 
 function chapterPage(book: EpubBook, chapter: EpubBook['chapters'][number]): string {
-  const body = [
-    `<section epub:type="chapter" role="doc-chapter">`,
-    `<h2>${xmlText(chapter.title)}</h2>`,
-    ...splitParagraphs(chapter.content).map(renderParagraph),
-    `</section>`,
-  ].join('\n');
-  return xhtmlPage(book, chapter.title, body, 'bodymatter');
+  return xhtmlPage(book, chapter.title, 'bodymatter', (body) => {
+    const section = onNewLine(body, 'section', { 'epub:type': 'chapter', role: 'doc-chapter' });
+    onNewLine(section, 'h2').txt(chapter.title);
+    for (const paragraph of splitParagraphs(chapter.content)) renderParagraph(section.txt('\n'), paragraph);
+    endLines(section);
+  });
 }
 
 function coverPage(book: EpubBook, imageHref: string): string {
-  return xhtmlPage(
-    book,
-    book.title,
-    `<section class="cover" epub:type="cover"><img src="${imageHref}" alt="${xmlText(book.title)}"/></section>`,
-  );
+  return xhtmlPage(book, book.title, undefined, (body) => {
+    onNewLine(body, 'section', { class: 'cover', 'epub:type': 'cover' }).ele('img', {
+      src: imageHref,
+      alt: book.title,
+    });
+  });
 }
 
 function navDocument(book: EpubBook, toc: TocEntry[], firstChapter: string, hasCover: boolean): string {
-  const items = toc.map((entry) => `<li><a href="${entry.href}">${xmlText(entry.title)}</a></li>`).join('\n');
-  const landmarks = [
-    hasCover ? `<li><a epub:type="cover" href="cover.xhtml">Cover</a></li>` : '',
-    `<li><a epub:type="titlepage" href="title.xhtml">Title page</a></li>`,
-    `<li><a epub:type="toc" href="nav.xhtml#toc">Table of contents</a></li>`,
-    `<li><a epub:type="bodymatter" href="${firstChapter}">Start of content</a></li>`,
-  ]
-    .filter(Boolean)
-    .join('\n');
-  return xhtmlPage(
-    book,
-    book.title,
-    `<nav epub:type="toc" id="toc" role="doc-toc">
-<h1>Contents</h1>
-<ol>
-${items}
-</ol>
-</nav>
-<nav epub:type="landmarks" id="landmarks" hidden="hidden">
-<h2>Landmarks</h2>
-<ol>
-${landmarks}
-</ol>
-</nav>`,
-  );
+  const list = (nav: XMLBuilder, entries: { href: string; title: string; type?: string }[]) => {
+    const ol = onNewLine(nav, 'ol');
+    for (const entry of entries)
+      onNewLine(ol, 'li')
+        .ele('a', entry.type ? { 'epub:type': entry.type, href: entry.href } : { href: entry.href })
+        .txt(entry.title);
+    endLines(ol);
+    endLines(nav);
+  };
+  return xhtmlPage(book, book.title, undefined, (body) => {
+    const contents = onNewLine(body, 'nav', { 'epub:type': 'toc', id: 'toc', role: 'doc-toc' });
+    onNewLine(contents, 'h1').txt('Contents');
+    list(contents, toc);
+    const landmarks = onNewLine(body, 'nav', {
+      'epub:type': 'landmarks',
+      id: 'landmarks',
+      hidden: 'hidden',
+    });
+    onNewLine(landmarks, 'h2').txt('Landmarks');
+    list(landmarks, [
+      ...(hasCover ? [{ type: 'cover', href: 'cover.xhtml', title: 'Cover' }] : []),
+      { type: 'titlepage', href: 'title.xhtml', title: 'Title page' },
+      { type: 'toc', href: 'nav.xhtml#toc', title: 'Table of contents' },
+      { type: 'bodymatter', href: firstChapter, title: 'Start of content' },
+    ]);
+  });
 }
 
 /** The EPUB 2 table of contents, for readers that do not read the EPUB 3 navigation document. */
 function ncxDocument(book: EpubBook, toc: TocEntry[]): string {
-  const points = toc
-    .map(
-      (entry, index) => `    <navPoint id="nav-${index + 1}" playOrder="${index + 1}">
-      <navLabel><text>${xmlText(entry.title)}</text></navLabel>
-      <content src="${entry.href}"/>
-    </navPoint>`,
-    )
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1" xml:lang="${xmlText(book.language)}">
-  <head>
-    <meta name="dtb:uid" content="urn:uuid:${xmlText(book.id)}"/>
-    <meta name="dtb:depth" content="1"/>
-    <meta name="dtb:totalPageCount" content="0"/>
-    <meta name="dtb:maxPageNumber" content="0"/>
-  </head>
-  <docTitle><text>${xmlText(book.title)}</text></docTitle>
-  <docAuthor><text>${xmlText(book.author)}</text></docAuthor>
-  <navMap>
-${points}
-  </navMap>
-</ncx>
-`;
+  const doc = xmlDocument();
+  const ncx = doc.ele('http://www.daisy.org/z3986/2005/ncx/', 'ncx', {
+    version: '2005-1',
+    'xml:lang': book.language,
+  });
+  ncx
+    .ele('head')
+    .ele('meta', { name: 'dtb:uid', content: `urn:uuid:${book.id}` })
+    .up()
+    .ele('meta', { name: 'dtb:depth', content: '1' })
+    .up()
+    .ele('meta', { name: 'dtb:totalPageCount', content: '0' })
+    .up()
+    .ele('meta', { name: 'dtb:maxPageNumber', content: '0' });
+  ncx.ele('docTitle').ele('text').txt(book.title);
+  ncx.ele('docAuthor').ele('text').txt(book.author);
+  const navMap = ncx.ele('navMap');
+  toc.forEach((entry, index) => {
+    const point = navMap.ele('navPoint', { id: `nav-${index + 1}`, playOrder: String(index + 1) });
+    point.ele('navLabel').ele('text').txt(entry.title);
+    point.ele('content', { src: entry.href });
+  });
+  return xmlString(doc, 'indented');
 }
 
 function packageDocument(book: EpubBook, coverHref: string | undefined): string {
-  const metadata = [
-    `<dc:identifier id="book-id">urn:uuid:${xmlText(book.id)}</dc:identifier>`,
-    `<dc:title>${xmlText(book.title)}</dc:title>`,
-    `<dc:creator id="creator">${xmlText(book.author)}</dc:creator>`,
-    `<meta refines="#creator" property="role" scheme="marc:relators">aut</meta>`,
-    `<dc:language>${xmlText(book.language)}</dc:language>`,
-    book.publisher ? `<dc:publisher>${xmlText(book.publisher)}</dc:publisher>` : '',
-    book.description ? `<dc:description>${xmlText(book.description)}</dc:description>` : '',
-    book.date ? `<dc:date>${xmlText(book.date)}</dc:date>` : '',
-    ...book.subjects.map((subject) => `<dc:subject>${xmlText(subject)}</dc:subject>`),
-    `<meta property="dcterms:modified">${modifiedStamp(book.modified)}</meta>`,
-    coverHref ? `<meta name="cover" content="cover-image"/>` : '',
-  ].filter(Boolean);
-  const manifest = [
-    `<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>`,
-    `<item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/>`,
-    `<item id="style" href="style.css" media-type="text/css"/>`,
-    coverHref && book.cover
-      ? `<item id="cover-image" href="${coverHref}" media-type="${book.cover.mediaType}" properties="cover-image"/>`
-      : '',
-    coverHref ? `<item id="cover" href="cover.xhtml" media-type="application/xhtml+xml"/>` : '',
-    `<item id="title-page" href="title.xhtml" media-type="application/xhtml+xml"/>`,
-    ...book.chapters.map(
-      (_, index) =>
-        `<item id="chapter-${index + 1}" href="${chapterFile(index)}" media-type="application/xhtml+xml"/>`,
-    ),
-  ].filter(Boolean);
-  const spine = [
-    coverHref ? `<itemref idref="cover"/>` : '',
-    `<itemref idref="title-page"/>`,
-    ...book.chapters.map((_, index) => `<itemref idref="chapter-${index + 1}"/>`),
-    // The landmarks point at the contents page: it is in the spine, out of the reading order.
-    `<itemref idref="nav" linear="no"/>`,
-  ].filter(Boolean);
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${xmlText(book.language)}">
-  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
-    ${metadata.join('\n    ')}
-  </metadata>
-  <manifest>
-    ${manifest.join('\n    ')}
-  </manifest>
-  <spine toc="ncx">
-    ${spine.join('\n    ')}
-  </spine>
-</package>
-`;
+  const doc = xmlDocument();
+  const pkg = doc.ele('http://www.idpf.org/2007/opf', 'package', {
+    version: '3.0',
+    'unique-identifier': 'book-id',
+    'xml:lang': book.language,
+  });
+
+  const metadata = pkg.ele('metadata', { 'xmlns:dc': 'http://purl.org/dc/elements/1.1/' });
+  metadata.ele('dc:identifier', { id: 'book-id' }).txt(`urn:uuid:${book.id}`);
+  metadata.ele('dc:title').txt(book.title);
+  metadata.ele('dc:creator', { id: 'creator' }).txt(book.author);
+  metadata.ele('meta', { refines: '#creator', property: 'role', scheme: 'marc:relators' }).txt('aut');
+  metadata.ele('dc:language').txt(book.language);
+  if (book.publisher) metadata.ele('dc:publisher').txt(book.publisher);
+  if (book.description) metadata.ele('dc:description').txt(book.description);
+  if (book.date) metadata.ele('dc:date').txt(book.date);
+  for (const subject of book.subjects) metadata.ele('dc:subject').txt(subject);
+  metadata.ele('meta', { property: 'dcterms:modified' }).txt(modifiedStamp(book.modified));
+  if (coverHref) metadata.ele('meta', { name: 'cover', content: 'cover-image' });
+
+  const manifest = pkg.ele('manifest');
+  const item = (attributes: Record<string, string>) => manifest.ele('item', attributes);
+  item({ id: 'nav', href: 'nav.xhtml', 'media-type': 'application/xhtml+xml', properties: 'nav' });
+  item({ id: 'ncx', href: 'toc.ncx', 'media-type': 'application/x-dtbncx+xml' });
+  item({ id: 'style', href: 'style.css', 'media-type': 'text/css' });
+  if (coverHref && book.cover)
+    item({
+      id: 'cover-image',
+      href: coverHref,
+      'media-type': book.cover.mediaType,
+      properties: 'cover-image',
+    });
+  if (coverHref) item({ id: 'cover', href: 'cover.xhtml', 'media-type': 'application/xhtml+xml' });
+  item({ id: 'title-page', href: 'title.xhtml', 'media-type': 'application/xhtml+xml' });
+  book.chapters.forEach((_, index) => {
+    item({ id: `chapter-${index + 1}`, href: chapterFile(index), 'media-type': 'application/xhtml+xml' });
+  });
+
+  const spine = pkg.ele('spine', { toc: 'ncx' });
+  if (coverHref) spine.ele('itemref', { idref: 'cover' });
+  spine.ele('itemref', { idref: 'title-page' });
+  book.chapters.forEach((_, index) => {
+    spine.ele('itemref', { idref: `chapter-${index + 1}` });
+  });
+  // The landmarks point at the contents page: it is in the spine, out of the reading order.
+  spine.ele('itemref', { idref: 'nav', linear: 'no' });
+  return xmlString(doc, 'indented');
 }
 
 /**
@@ -244,7 +268,7 @@ export function writeEpub(book: EpubBook): Uint8Array {
   // Object order is zip order: the mimetype entry must come first, uncompressed.
   const files: Zippable = {
     mimetype: [strToU8(EPUB_MEDIA_TYPE), { level: 0 }],
-    'META-INF/container.xml': strToU8(CONTAINER),
+    'META-INF/container.xml': strToU8(containerDocument()),
     'OEBPS/content.opf': strToU8(packageDocument(book, coverHref)),
     'OEBPS/nav.xhtml': strToU8(navDocument(book, toc, firstChapter, Boolean(coverHref))),
     'OEBPS/toc.ncx': strToU8(ncxDocument(book, toc)),
@@ -282,13 +306,14 @@ const NOT_IN_FILE_NAMES =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters have no place in a file name
   /[\\/:*?"<>|\u0000-\u001f]+/g;
 
-/** Content-Disposition for the download: the ASCII name, and the full title for clients that read UTF-8. */
+/**
+ * Content-Disposition for the download: the ASCII name (quoted, as it always was), and the full
+ * title, RFC 8187-encoded by the content-disposition package, for clients that read UTF-8.
+ */
 export function epubContentDisposition(title: string): string {
   const ascii = epubFileName(title);
   const full = `${title.replace(NOT_IN_FILE_NAMES, ' ').trim().slice(0, 120) || 'book'}.epub`;
-  const encoded = encodeURIComponent(full).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  // The package's own `format` writes a name made of token characters unquoted; clients and our
+  // tests have always had it quoted. The ASCII name holds only letters, digits, '-' and '.'.
+  return `attachment; filename="${ascii}"; filename*=${encodeExtended(full)}`;
 }

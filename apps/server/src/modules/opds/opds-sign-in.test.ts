@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { MatchedAppPassword } from '../app-passwords/app-passwords.service.js';
-import { createOpdsSignIn, type OpdsSignInDeps } from './opds-sign-in.js';
+import { basicCredentials, createOpdsSignIn, type OpdsSignInDeps } from './opds-sign-in.js';
 
 const reader: AuthUser = { id: 'u1', role: 'reader' };
 const byAppPassword: MatchedAppPassword = { ...reader, appPasswordId: 'ap1' };
@@ -77,5 +77,41 @@ describe('createOpdsSignIn', () => {
     release();
     for (const attempt of [...same, other]) await expect(attempt).rejects.toThrow('401');
     expect(verify).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('basicCredentials', () => {
+  const basic = (pair: string) => `Basic ${Buffer.from(pair).toString('base64')}`;
+
+  it('reads the e-mail (trimmed) and the password (as sent) of a well-formed header', () => {
+    expect(basicCredentials(basic('reader@example.com:secret'))).toEqual({
+      email: 'reader@example.com',
+      password: 'secret',
+    });
+    expect(basicCredentials(basic(' reader@example.com :pass:word '))).toEqual({
+      email: 'reader@example.com',
+      password: 'pass:word ',
+    });
+    expect(basicCredentials(`basic  ${Buffer.from('a@b.c:pw').toString('base64')}`)).toEqual({
+      email: 'a@b.c',
+      password: 'pw',
+    });
+    expect(basicCredentials(basic('ä@b.c:pässwörd'))?.password).toBe('pässwörd');
+  });
+
+  it('finds none in a missing or malformed header, or one without an e-mail', () => {
+    for (const header of [
+      undefined,
+      '',
+      'Basic',
+      'Basic ',
+      'Basic !!!',
+      `Bearer ${Buffer.from('a@b.c:pw').toString('base64')}`,
+      'Basic eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln',
+      `Basic ${Buffer.from('a@b.c:pw').toString('base64')} extra`,
+      basic('no colon'),
+      basic(':password only'),
+    ])
+      expect(basicCredentials(header), String(header)).toBeUndefined();
   });
 });

@@ -1,8 +1,21 @@
 import { createHash } from 'node:crypto';
+import { parse as parseBasicAuthorization } from 'basic-auth';
 import { LRUCache } from 'lru-cache';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { MatchedAppPassword } from '../app-passwords/app-passwords.service.js';
 import { canonicalEmail } from '../auth/email.js';
+
+/**
+ * E-mail and password of an HTTP Basic Authorization header (parsed by `basic-auth`), when there
+ * is a well-formed one with an e-mail; the e-mail is trimmed, the password kept as sent.
+ */
+export function basicCredentials(
+  header: string | undefined,
+): { email: string; password: string } | undefined {
+  const credentials = header === undefined ? undefined : parseBasicAuthorization(header);
+  if (!credentials?.name) return undefined;
+  return { email: credentials.name.trim(), password: credentials.pass };
+}
 
 /** How long a verified app password is taken on trust (re-checked live on every use). */
 export const REMEMBERED_APP_PASSWORD_MS = 60_000;

@@ -1,7 +1,7 @@
 import type { Book } from '@quire/shared';
 import { languageTag } from '@quire/shared/language';
 import { EPUB_MEDIA_TYPE } from '../epub/epub.writer.js';
-import { xmlText } from '../epub/xml-text.js';
+import { type XMLBuilder, xmlDocument, xmlString } from '../epub/xml-document.js';
 
 export const NAVIGATION_TYPE = 'application/atom+xml;profile=opds-catalog;kind=navigation';
 export const ACQUISITION_TYPE = 'application/atom+xml;profile=opds-catalog;kind=acquisition';
@@ -43,27 +43,32 @@ export interface Paging {
   path: string;
 }
 
-const link = ({ rel, href, type, title }: FeedLink) =>
-  `<link rel="${xmlText(rel)}" href="${xmlText(href)}" type="${xmlText(type)}"${title ? ` title="${xmlText(title)}"` : ''}/>`;
+const ATOM_NS = 'http://www.w3.org/2005/Atom';
 
+const addLink = (parent: XMLBuilder, { rel, href, type, title }: FeedLink) =>
+  parent.ele('link', title ? { rel, href, type, title } : { rel, href, type });
+
+/** An Atom feed with its id, title, update time, author and links; `fill` adds what follows. */
 function feed(
   ctx: FeedContext,
   id: string,
   title: string,
   links: FeedLink[],
-  body: string[],
-  extra: string[] = [],
+  fill: (feed: XMLBuilder) => void,
 ) {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/terms/" xmlns:opds="http://opds-spec.org/2010/catalog" xmlns:opensearch="http://a9.com/-/spec/opensearch/1.1/">
-  <id>${xmlText(id)}</id>
-  <title>${xmlText(title)}</title>
-  <updated>${ctx.updated.toISOString()}</updated>
-  <author><name>Quire</name><uri>${xmlText(ctx.base)}</uri></author>
-  ${[...links.map(link), ...extra].join('\n  ')}
-${body.join('\n')}
-</feed>
-`;
+  const doc = xmlDocument();
+  const root = doc.ele(ATOM_NS, 'feed', {
+    'xmlns:dc': 'http://purl.org/dc/terms/',
+    'xmlns:opds': 'http://opds-spec.org/2010/catalog',
+    'xmlns:opensearch': 'http://a9.com/-/spec/opensearch/1.1/',
+  });
+  root.ele('id').txt(id);
+  root.ele('title').txt(title);
+  root.ele('updated').txt(ctx.updated.toISOString());
+  root.ele('author').ele('name').txt('Quire').up().ele('uri').txt(ctx.base);
+  for (const link of links) addLink(root, link);
+  fill(root);
+  return xmlString(doc, 'indented');
 }
 
 /** The links every feed carries: itself, the catalogue root and the search description. */
@@ -85,16 +90,16 @@ export function navigationFeed(
     upPath,
   }: { path: string; title: string; entries: NavigationEntry[]; upPath?: string },
 ): string {
-  const body = entries.map(
-    (entry) => `  <entry>
-    <title>${xmlText(entry.title)}</title>
-    <id>${xmlText(entry.id)}</id>
-    <updated>${ctx.updated.toISOString()}</updated>
-    <content type="text">${xmlText(entry.summary)}</content>
-    ${link({ rel: entry.rel, href: ctx.base + entry.href, type: entry.type })}
-  </entry>`,
-  );
-  return feed(ctx, ctx.base + path, title, commonLinks(ctx, path, NAVIGATION_TYPE, upPath), body);
+  return feed(ctx, ctx.base + path, title, commonLinks(ctx, path, NAVIGATION_TYPE, upPath), (root) => {
+    for (const entry of entries) {
+      const element = root.ele('entry');
+      element.ele('title').txt(entry.title);
+      element.ele('id').txt(entry.id);
+      element.ele('updated').txt(ctx.updated.toISOString());
+      element.ele('content', { type: 'text' }).txt(entry.summary);
+      addLink(element, { rel: entry.rel, href: ctx.base + entry.href, type: entry.type });
+    }
+  });
 }
 
 const pageHref = (ctx: FeedContext, path: string, page: number) =>
@@ -104,31 +109,28 @@ const pageHref = (ctx: FeedContext, path: string, page: number) =>
 const ownImage = (ctx: FeedContext, url: string | null) =>
   url?.startsWith('/api/images/') ? ctx.base + url : undefined;
 
-function bookEntry(ctx: FeedContext, book: Book): string {
+function addBookEntry(parent: XMLBuilder, ctx: FeedContext, book: Book) {
   const cover = ownImage(ctx, book.coverImage);
   const thumb = ownImage(ctx, book.coverThumb ?? null);
-  const lines = [
-    `<title>${xmlText(book.title)}</title>`,
-    `<id>urn:uuid:${xmlText(book.id)}</id>`,
-    `<updated>${new Date(book.updatedAt).toISOString()}</updated>`,
-    `<author><name>${xmlText(book.author)}</name></author>`,
-    `<dc:language>${xmlText(languageTag(book.language))}</dc:language>`,
-    book.publicationYear ? `<dc:issued>${String(book.publicationYear).padStart(4, '0')}</dc:issued>` : '',
-    book.publisher ? `<dc:publisher>${xmlText(book.publisher)}</dc:publisher>` : '',
-    `<category term="${xmlText(book.category)}" label="${xmlText(book.category)}"/>`,
-    book.genre && book.genre !== book.category
-      ? `<category term="${xmlText(book.genre)}" label="${xmlText(book.genre)}"/>`
-      : '',
-    book.description ? `<summary type="text">${xmlText(book.description)}</summary>` : '',
-    cover ? link({ rel: REL_IMAGE, href: cover, type: 'image/webp' }) : '',
-    thumb ? link({ rel: REL_THUMBNAIL, href: thumb, type: 'image/webp' }) : '',
-    link({
-      rel: REL_ACQUISITION,
-      href: `${ctx.base}/opds/books/${book.id}/download.epub`,
-      type: EPUB_MEDIA_TYPE,
-    }),
-  ].filter(Boolean);
-  return `  <entry>\n    ${lines.join('\n    ')}\n  </entry>`;
+  const entry = parent.ele('entry');
+  entry.ele('title').txt(book.title);
+  entry.ele('id').txt(`urn:uuid:${book.id}`);
+  entry.ele('updated').txt(new Date(book.updatedAt).toISOString());
+  entry.ele('author').ele('name').txt(book.author);
+  entry.ele('dc:language').txt(languageTag(book.language));
+  if (book.publicationYear) entry.ele('dc:issued').txt(String(book.publicationYear).padStart(4, '0'));
+  if (book.publisher) entry.ele('dc:publisher').txt(book.publisher);
+  entry.ele('category', { term: book.category, label: book.category });
+  if (book.genre && book.genre !== book.category)
+    entry.ele('category', { term: book.genre, label: book.genre });
+  if (book.description) entry.ele('summary', { type: 'text' }).txt(book.description);
+  if (cover) addLink(entry, { rel: REL_IMAGE, href: cover, type: 'image/webp' });
+  if (thumb) addLink(entry, { rel: REL_THUMBNAIL, href: thumb, type: 'image/webp' });
+  addLink(entry, {
+    rel: REL_ACQUISITION,
+    href: `${ctx.base}/opds/books/${book.id}/download.epub`,
+    type: EPUB_MEDIA_TYPE,
+  });
 }
 
 /** A page of books, with first/previous/next/last links and OpenSearch counts. */
@@ -161,31 +163,24 @@ export function acquisitionFeed(
       : []),
     { rel: 'last', href: pageHref(ctx, path, Math.max(totalPages, 1)), type: ACQUISITION_TYPE },
   ];
-  const counts = [
-    `<opensearch:totalResults>${paging.total}</opensearch:totalResults>`,
-    `<opensearch:itemsPerPage>${paging.pageSize}</opensearch:itemsPerPage>`,
-    `<opensearch:startIndex>${(page - 1) * paging.pageSize + 1}</opensearch:startIndex>`,
-  ];
-  return feed(
-    ctx,
-    ctx.base + path,
-    title,
-    links,
-    books.map((book) => bookEntry(ctx, book)),
-    counts,
-  );
+  return feed(ctx, ctx.base + path, title, links, (root) => {
+    root.ele('opensearch:totalResults').txt(String(paging.total));
+    root.ele('opensearch:itemsPerPage').txt(String(paging.pageSize));
+    root.ele('opensearch:startIndex').txt(String((page - 1) * paging.pageSize + 1));
+    for (const book of books) addBookEntry(root, ctx, book);
+  });
 }
 
 /** The OpenSearch description e-reader apps read to search the catalogue. */
 export function openSearchDescription(ctx: FeedContext, names: { shortName: string; description: string }) {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">
-  <ShortName>${xmlText(names.shortName)}</ShortName>
-  <Description>${xmlText(names.description)}</Description>
-  <InputEncoding>UTF-8</InputEncoding>
-  <OutputEncoding>UTF-8</OutputEncoding>
-  <Url type="${ACQUISITION_TYPE}" template="${xmlText(ctx.base)}/opds/search?q={searchTerms}"/>
-  <Url type="application/atom+xml" template="${xmlText(ctx.base)}/opds/search?q={searchTerms}"/>
-</OpenSearchDescription>
-`;
+  const doc = xmlDocument();
+  const root = doc.ele('http://a9.com/-/spec/opensearch/1.1/', 'OpenSearchDescription');
+  root.ele('ShortName').txt(names.shortName);
+  root.ele('Description').txt(names.description);
+  root.ele('InputEncoding').txt('UTF-8');
+  root.ele('OutputEncoding').txt('UTF-8');
+  const template = `${ctx.base}/opds/search?q={searchTerms}`;
+  root.ele('Url', { type: ACQUISITION_TYPE, template });
+  root.ele('Url', { type: 'application/atom+xml', template });
+  return xmlString(doc, 'indented');
 }

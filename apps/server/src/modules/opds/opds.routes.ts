@@ -13,7 +13,7 @@ import { createUsersRepository } from '../auth/users.repository.js';
 import { sendEpub } from '../epub/epub.routes.js';
 import { epubServiceFor } from '../epub/epub.wiring.js';
 import { ACQUISITION_TYPE, type FeedContext, NAVIGATION_TYPE, OPENSEARCH_TYPE } from './opds.feed.js';
-import { createOpdsSignIn } from './opds-sign-in.js';
+import { basicCredentials, createOpdsSignIn } from './opds-sign-in.js';
 import { createOpdsService, isCategory, SHELVES, type ShelfName } from './opds.service.js';
 
 /** The realm e-reader apps show when they ask for the e-mail and password. */
@@ -21,17 +21,6 @@ export const OPDS_REALM = 'Basic realm="Quire"';
 
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 const searchQuery = pageQuery.extend({ q: z.string().trim().max(200).default('') });
-
-/** E-mail and password of an HTTP Basic Authorization header, when there is a well-formed one. */
-export function basicCredentials(request: FastifyRequest): { email: string; password: string } | undefined {
-  const header = request.headers.authorization;
-  const match = header?.match(/^Basic\s+([A-Za-z0-9+/=]+)\s*$/i);
-  if (!match) return undefined;
-  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon < 1) return undefined;
-  return { email: decoded.slice(0, colon).trim(), password: decoded.slice(colon + 1) };
-}
 
 /**
  * The OPDS 1.2 catalogue at /opds, outside /api, for e-reader apps: Atom feeds behind HTTP Basic
@@ -81,7 +70,7 @@ export const opdsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const catalogue: FastifyPluginAsyncZod = async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
-      const credentials = basicCredentials(request);
+      const credentials = basicCredentials(request.headers.authorization);
       if (!credentials) return challenge(reply, BOOKS_OUT_MESSAGES.signInRequired);
       try {
         request.user = await signIn.signIn(credentials.email, credentials.password, request.ip);
