@@ -12,16 +12,31 @@ import {
   LIBRARY_PAGE_SIZE,
   TOKEN_STORAGE_KEY,
 } from '../../packages/shared/src/constants.ts';
+import * as routes from '../../packages/shared/src/routes.gen.ts';
 import { pwa } from './pwa.config.ts';
 import { routeModuleChains } from './src/app/route-table.ts';
+import type { BootPaths, BootValues } from './src/boot.ts';
 import { DEVICE_ID_KEY } from './src/lib/offline/device.ts';
 
 const fromHere = (relative: string): string =>
   decodeURIComponent(new URL(relative, import.meta.url).pathname);
 
+/** The paths src/boot.ts asks for, from the endpoint table. */
+const bootPaths: BootPaths = {
+  checkStatus: routes.checkStatus.path,
+  getCurrentUser: routes.getCurrentUser.path,
+  listBooks: routes.listBooks.path,
+  listChapters: routes.listChapters.path,
+  getChapter: routes.getChapter.path,
+  getPosition: routes.getPosition.path,
+  getReaderSettings: routes.getReaderSettings.path,
+  readingSpeed: routes.readingSpeed.path,
+};
+
 /**
  * What src/boot.ts shares with the app, put in at build time so that it imports nothing (it
- * runs before any of the app's code is loaded).
+ * runs before any of the app's code is loaded). Each path is put in on its own
+ * (`__QUIRE_PATHS__.listChapters`), so the build writes the string where it is used.
  */
 export const bootDefines = {
   __QUIRE_BOOT__: JSON.stringify({
@@ -31,7 +46,10 @@ export const bootDefines = {
     libraryPageSize: LIBRARY_PAGE_SIZE,
     librarySort: DEFAULT_BOOK_SORT,
     libraryOrder: DEFAULT_BOOK_ORDER,
-  }),
+  } satisfies BootValues),
+  ...Object.fromEntries(
+    Object.entries(bootPaths).map(([name, path]) => [`__QUIRE_PATHS__.${name}`, JSON.stringify(path)]),
+  ),
 };
 
 /** src/boot.ts: the first script of every signed-in page, appended to the route-preload module. */

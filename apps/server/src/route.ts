@@ -1,10 +1,13 @@
 import type { Endpoint } from '@quire/shared/endpoints';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { RouteApp } from './http/route-helpers.js';
 
-/** The Fastify instance with the zod type provider, as route plugins receive it. */
-export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+/**
+ * `METHOD /path/:pattern`: how a hook that sees every route (write limits, image cleanup) names an
+ * endpoint, as `${request.method} ${request.routeOptions.url}` does.
+ */
+export const routeKey = ({ method, path }: Pick<Endpoint, 'method' | 'path'>): string => `${method} ${path}`;
 
 type Parsed<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
   ? z.output<S>
@@ -30,8 +33,6 @@ export interface EndpointRouteOptions
   /** OpenAPI grouping and one-line description. */
   tags: string[];
   summary: string;
-  /** The route needs a bearer token (documented as such; `onRequest` does the check). */
-  secured?: boolean;
   /** Other answers by status, with their schemas: the error answers, mostly. */
   responses?: Record<number, z.ZodType>;
   /** Content types of the body, for the documentation. */
@@ -43,18 +44,22 @@ export interface EndpointRouteOptions
 /**
  * Declares the route of an endpoint of the shared endpoint table: method, path and the params,
  * query, body and success response schemas come from the entry, so the server serves exactly
- * the contract the app calls. The handler is typed from the same schemas.
+ * the contract the app calls. The handler is typed from the same schemas. A route that needs a
+ * signed-in caller is declared inside `protectedScope` (http/route-helpers.ts), which adds the
+ * check and the OpenAPI security marker:
  *
- *   route(app, endpoints.listNotifications, { tags, summary, onRequest: [app.authenticate] },
- *     async (request) => service.list(currentUser(request).id, request.query.page, request.query.limit));
+ *   await protectedScope(app, (scope) => {
+ *     route(scope, endpoints.listNotifications, { tags, summary, responses: errors }, async (request) =>
+ *       service.list(currentUser(request).id, request.query.page, request.query.limit));
+ *   });
  */
 export function route<E extends Endpoint>(
-  app: ZodApp,
+  app: RouteApp,
   endpoint: E,
   options: EndpointRouteOptions,
   handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointReply<E> | FastifyReply>,
 ): void {
-  const { tags, summary, secured = false, responses = {}, consumes, params, ...hooks } = options;
+  const { tags, summary, responses = {}, consumes, params, ...hooks } = options;
   const success = endpoint.response
     ? Object.fromEntries((endpoint.status ?? [200]).map((status) => [status, endpoint.response]))
     : {};
@@ -65,7 +70,6 @@ export function route<E extends Endpoint>(
     schema: {
       tags,
       summary,
-      ...(secured ? { security: [{ bearerAuth: [] }] } : {}),
       ...(consumes ? { consumes } : {}),
       ...(params || endpoint.params ? { params: params ?? endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

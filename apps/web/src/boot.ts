@@ -7,20 +7,41 @@
  *
  * It imports nothing, so that it is one small file of its own: the build appends it to the
  * route-preload module (vite.config.ts), and the values it shares with the app (storage keys, the
- * library's page size) are put in at build time from their one definition (BOOT in vite.config.ts).
+ * library's page size, the paths of the calls from the endpoint table) are put in at build time
+ * from their one definition (bootDefines in vite.config.ts).
  * What each screen asks for first is checked by the browser tests: every early request must be
  * taken by the app (e2e/tests/early-requests.spec.ts).
  */
 
-/** Filled in at build time (vite.config.ts `define`). */
-declare const __QUIRE_BOOT__: {
+/** What the build puts in (vite.config.ts `bootDefines`). */
+export interface BootValues {
   tokenKey: string;
   deviceIdKey: string;
   checkStatusKey: string;
   libraryPageSize: number;
   librarySort: string;
   libraryOrder: string;
-};
+}
+
+/** The path patterns of the calls asked for early, from the endpoint table (vite.config.ts `bootDefines`). */
+export interface BootPaths {
+  checkStatus: string;
+  getCurrentUser: string;
+  listBooks: string;
+  listChapters: string;
+  getChapter: string;
+  getPosition: string;
+  getReaderSettings: string;
+  readingSpeed: string;
+}
+
+/** Filled in at build time (vite.config.ts `define`). */
+declare const __QUIRE_BOOT__: BootValues;
+/**
+ * Each path is put in on its own where it is used (`__QUIRE_PATHS__.listChapters` becomes the
+ * string): read them only that way, never through a copy of `__QUIRE_PATHS__`.
+ */
+declare const __QUIRE_PATHS__: BootPaths;
 
 const BOOT = __QUIRE_BOOT__;
 
@@ -49,16 +70,26 @@ export function screenRequests(url: URL, storedDeviceId: string | null): string[
   if (path === '/book-reader') {
     const book = url.searchParams.get('book') ?? '';
     if (!new RegExp(`^${ID}$`, 'i').test(book)) return [];
-    const requests = [`/api/books/${book}/chapters`, '/api/reader/settings', '/api/reading/speed'];
+    // The book is a UUID and the chapter digits: the path parameters need no encoding.
+    const requests = [
+      __QUIRE_PATHS__.listChapters.replace(':id', book),
+      __QUIRE_PATHS__.getReaderSettings,
+      __QUIRE_PATHS__.readingSpeed,
+    ];
     if (storedDeviceId)
-      requests.push(`/api/books/${book}/position?deviceId=${encodeURIComponent(storedDeviceId)}`);
+      requests.push(
+        `${__QUIRE_PATHS__.getPosition.replace(':id', book)}?deviceId=${encodeURIComponent(storedDeviceId)}`,
+      );
     const chapter = url.searchParams.get('chapter');
-    if (chapter && /^[1-9]\d{0,5}$/.test(chapter)) requests.push(`/api/books/${book}/chapters/${chapter}`);
+    if (chapter && /^[1-9]\d{0,5}$/.test(chapter))
+      requests.push(__QUIRE_PATHS__.getChapter.replace(':id', book).replace(':number', chapter));
     return requests;
   }
   if (path === '/book-library' && url.search === '') {
     const { libraryPageSize, librarySort, libraryOrder } = BOOT;
-    return [`/api/books?page=1&limit=${libraryPageSize}&sort=${librarySort}&order=${libraryOrder}`];
+    return [
+      `${__QUIRE_PATHS__.listBooks}?page=1&limit=${libraryPageSize}&sort=${librarySort}&order=${libraryOrder}`,
+    ];
   }
   return [];
 }
@@ -66,8 +97,8 @@ export function screenRequests(url: URL, storedDeviceId: string | null): string[
 /** Every first request of a signed-in page at `url`. */
 export function earlyRequests(url: URL, storedDeviceId: string | null): string[] {
   return [
-    `/api/auth/check-status?key=${BOOT.checkStatusKey}`,
-    '/api/auth/user',
+    `${__QUIRE_PATHS__.checkStatus}?key=${BOOT.checkStatusKey}`,
+    __QUIRE_PATHS__.getCurrentUser,
     ...screenRequests(url, storedDeviceId),
   ];
 }

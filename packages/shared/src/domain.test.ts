@@ -6,8 +6,14 @@ import {
   bookProgressPercent,
   countWords,
   goalEndDate,
+  isAcceptableCoverUrl,
+  isOwnImageUrl,
+  ownImageIdOf,
+  ownImageThumbUrl,
+  ownImageUrl,
   wordsToPages,
 } from './domain.js';
+import { getImage, getImageThumb } from './routes.gen.js';
 
 describe('countWords', () => {
   it('counts runs of non-whitespace', () => {
@@ -68,5 +74,26 @@ describe('goalEndDate', () => {
     ['2024-12-30', 'weekly', '2025-01-05'],
   ] as const)('%s + %s ends on %s', (start, timeframe, end) => {
     expect(goalEndDate(start, timeframe)).toBe(end);
+  });
+});
+
+describe("our own images' addresses", () => {
+  const id = '0b6f3a1c-2d4e-4f5a-8b9c-0d1e2f3a4b5c';
+
+  it('are the image calls of the endpoint table', () => {
+    expect(ownImageUrl(id)).toBe(getImage.path.replace(':id', id));
+    expect(ownImageThumbUrl(id)).toBe(getImageThumb.path.replace(':id', id));
+  });
+
+  it('are told from other values, and give back their id', () => {
+    expect(isOwnImageUrl(ownImageUrl(id))).toBe(true);
+    expect(isOwnImageUrl(ownImageThumbUrl(id))).toBe(true);
+    expect(isOwnImageUrl(`${ownImageUrl(id)}/other`)).toBe(false);
+    expect(isOwnImageUrl(`https://cdn.example.com${ownImageUrl(id)}`)).toBe(false);
+    expect(ownImageIdOf(ownImageThumbUrl(id.toUpperCase()))).toBe(id.toUpperCase());
+    expect(ownImageIdOf(ownImageUrl('not-a-uuid'))).toBeUndefined();
+    expect(ownImageIdOf(null)).toBeUndefined();
+    expect(isAcceptableCoverUrl(ownImageThumbUrl(id))).toBe(true);
+    expect(isAcceptableCoverUrl('javascript:alert(1)')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * clock, no zone, no zod (importing this module adds nothing else to a bundle).
  */
 import { type GOAL_TIMEFRAMES, WORDS_PER_PAGE } from './constants.js';
+import { getImage, getImageThumb } from './routes.gen.js';
 
 type Timeframe = (typeof GOAL_TIMEFRAMES)[number];
 
@@ -102,9 +103,36 @@ export const toIsbn10 = (value: string): string | null => {
   return first9 + isbn10CheckDigit(first9);
 };
 
-/** Covers are our own /api/images/... URLs or http(s) URLs; nothing else is ever put in an img src. */
+// ---------------------------------------------------------------- our own images' addresses
+
+/**
+ * What the address of every image the server stores starts with (GET /api/images/:id), and what
+ * its thumbnail's adds to it (GET /api/images/:id/thumb).
+ */
+export const [OWN_IMAGE_PREFIX, OWN_IMAGE_THUMB_SUFFIX] = getImageThumb.path.split(':id') as [string, string];
+
+/** The (relative) address of a stored image, as answers and covers carry it. */
+export const ownImageUrl = (id: string): string => getImage.path.replace(':id', id);
+/** The (relative) address of a stored image's thumbnail. */
+export const ownImageThumbUrl = (id: string): string => getImageThumb.path.replace(':id', id);
+
+/** An image's or its thumbnail's address, `id` the id's pattern; the paths have nothing to escape. */
+const ownImagePattern = (id: string, flags?: string) =>
+  new RegExp(`^${OWN_IMAGE_PREFIX}${id}(?:${OWN_IMAGE_THUMB_SUFFIX})?$`, flags);
+// Pure: a bundle that does not use one leaves it out.
+const OWN_IMAGE_URL = /* @__PURE__ */ ownImagePattern('[\\w-]+');
+const OWN_IMAGE_ID = /* @__PURE__ */ ownImagePattern('([0-9a-f-]{36})', 'i');
+
+/** Whether a value is the (relative) address of one of our images or of its thumbnail. */
+export const isOwnImageUrl = (value: string): boolean => OWN_IMAGE_URL.test(value);
+
+/** The id of the stored image an address (the image's or its thumbnail's) points at; none for others. */
+export const ownImageIdOf = (url: string | null | undefined): string | undefined =>
+  url?.match(OWN_IMAGE_ID)?.[1];
+
+/** Covers are our own images' addresses or http(s) URLs; nothing else is ever put in an img src. */
 export const isAcceptableCoverUrl = (value: string): boolean =>
-  value === '' || /^\/api\/images\/[\w-]+(\/thumb)?$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value);
+  value === '' || isOwnImageUrl(value) || /^https?:\/\/[^\s]+$/i.test(value);
 
 // ---------------------------------------------------------------- calendar dates (YYYY-MM-DD)
 

@@ -16,6 +16,12 @@ import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A Drizzle transaction handle, as `db.transaction` hands it to its callback (same query API). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What a repository function that may run inside a caller's transaction takes: either. */
+export type Executor = Db | Tx;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

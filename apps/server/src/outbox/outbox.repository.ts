@@ -1,10 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/client.js';
+import type { Database, Db, Tx } from '../db/client.js';
 import { outbox } from '../db/schema.js';
 import type { DomainEvents, DurableEventName } from '../events.js';
-
-/** A Drizzle transaction handle (same query API as the database). */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An event waiting in the outbox. */
 export interface OutboxRow {

@@ -2,6 +2,7 @@ import { API_MESSAGES, SERVER_MESSAGES, VALIDATION } from '@quire/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { databaseErrorCode, errorAndCauses, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../db/errors.js';
 import { AppError } from '../errors.js';
 
 /** Socket and Postgres error codes that mean "the database (or Redis) is not reachable right now". */
@@ -25,16 +26,6 @@ const UNAVAILABLE_CODES = new Set([
   '08006',
 ]);
 
-function pgCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (/^[0-9A-Z]{5}$/.test(code) || code.startsWith('E'))) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /**
  * Messages (without a code) of pg, pg-pool and ioredis errors that mean a dependency is
  * unreachable: the connection dropped, could not be made in time, or a query got no answer.
@@ -48,13 +39,10 @@ const MALFORMED_MULTIPART =
 
 /** Whether an error (or one it wraps) says the database or Redis is unreachable right now. */
 export function isDependencyUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const { code, message, name } = current as { code?: unknown; message?: unknown; name?: unknown };
+  for (const { code, message, name } of errorAndCauses(error)) {
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
     if (name === 'MaxRetriesPerRequestError') return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
-    current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
@@ -147,10 +135,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (MALFORMED_MULTIPART.test(error.message ?? ''))
       return reply.status(400).send({ message: SERVER_MESSAGES.validation, code: 'BAD_REQUEST' });
-    const code = pgCode(error);
-    if (code === '23505')
+    const code = databaseErrorCode(error);
+    if (code === UNIQUE_VIOLATION)
       return reply.status(409).send({ message: API_MESSAGES.alreadyExists, code: 'CONFLICT' });
-    if (code === '23503')
+    if (code === FOREIGN_KEY_VIOLATION)
       return reply.status(404).send({ message: SERVER_MESSAGES.notFound, code: 'NOT_FOUND' });
     // Class 22 (data exception): a value the database cannot take — a NUL byte (22021, 22P05),
     // bad input syntax (22P02), a date or number out of range (22007, 22008, 22003), too long

@@ -1,12 +1,10 @@
+import { isOwnImageUrl, OWN_IMAGE_PREFIX } from '@quire/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Our own image URLs as the presenters write them (relative). */
-const OWN_IMAGE = /^\/api\/images\/[\w-]+(?:\/thumb)?$/;
-
 /** A copy of a response payload with every own image URL made absolute under `base`. */
 export function absoluteImageUrls(payload: unknown, base: string, depth = 0): unknown {
-  if (typeof payload === 'string') return OWN_IMAGE.test(payload) ? base + payload : payload;
+  if (typeof payload === 'string') return isOwnImageUrl(payload) ? base + payload : payload;
   if (!payload || typeof payload !== 'object' || depth > 8) return payload;
   if (Array.isArray(payload)) return payload.map((item) => absoluteImageUrls(item, base, depth + 1));
   if (Buffer.isBuffer(payload)) return payload;
@@ -38,11 +36,12 @@ export const publicUrlPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     const body = request.body as Record<string, unknown> | null | undefined;
     const cover = body && typeof body === 'object' ? body.coverImage : undefined;
-    if (typeof cover === 'string' && cover.startsWith(base) && OWN_IMAGE.test(cover.slice(base.length)))
+    if (typeof cover === 'string' && cover.startsWith(base) && isOwnImageUrl(cover.slice(base.length)))
       body!.coverImage = cover.slice(base.length);
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/images/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+    if (request.url.startsWith(OWN_IMAGE_PREFIX))
+      reply.header('cross-origin-resource-policy', 'cross-origin');
     return payload;
   });
 });

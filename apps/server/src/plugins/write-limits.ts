@@ -1,7 +1,9 @@
 import { SERVER_MESSAGES } from '@quire/shared';
+import { endpoints } from '@quire/shared/endpoints';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { tooManyRequests } from '../errors.js';
+import { routeKey } from '../route.js';
 
 /** The buckets a write can fall in; each route uses exactly one. */
 export type WriteBucket = 'write' | 'upload' | 'register';
@@ -9,15 +11,17 @@ export type WriteBucket = 'write' | 'upload' | 'register';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Writes that store large bodies or images: a tighter, hourly budget of their own. */
-const UPLOAD_ROUTES = new Set([
-  'POST /api/upload-book',
-  'PUT /api/upload-book/:bookId',
-  'POST /api/images',
-  'POST /api/books/import',
-  'POST /api/auth/user/avatar',
-  'POST /api/library/import/goodreads',
-]);
-const REGISTER_ROUTES = new Set(['POST /api/auth/register']);
+const UPLOAD_ROUTES = new Set(
+  [
+    endpoints.createBook,
+    endpoints.updateBook,
+    endpoints.uploadImage,
+    endpoints.importBook,
+    endpoints.uploadAvatar,
+    endpoints.importGoodreads,
+  ].map(routeKey),
+);
+const REGISTER_ROUTES = new Set([routeKey(endpoints.register)]);
 
 /** Which bucket a route's writes count against, or null for a route that is not limited. */
 export function writeBucketOf(method: string, url: string): WriteBucket | null {

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../modules/auth/password.js';
-import { countWords } from '@quire/shared';
+import { countWords, ownImageUrl } from '@quire/shared';
 import { COVER_SIZING, processImage } from '../modules/images/image-processing.js';
 import { createImagesRepository } from '../modules/images/images.repository.js';
-import { imagePath } from '../modules/images/images.service.js';
 import { coverSvg } from './cover-art.js';
 import { createDemoSeedRepository } from './demo-seed.repository.js';
 import { demoCatalogue } from './demo-catalogue.js';
@@ -33,7 +32,7 @@ export async function seedDemoCatalogue(
       .toBuffer();
     const processed = await processImage(png, COVER_SIZING, 10 * 1024 * 1024);
     const stored = await imagesRepo.store(processed, null);
-    coverUrls.push(imagePath(stored.id));
+    coverUrls.push(ownImageUrl(stored.id));
   }
   // The editor account owns the demo books; its password is random (nobody signs in as it).
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));

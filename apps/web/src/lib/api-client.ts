@@ -6,6 +6,7 @@ import {
   type RouteQuery,
   type RouteResponse,
 } from '@quire/shared/routes';
+import { randomId } from './random-id';
 import { getToken } from './token-storage';
 
 /** Same origin: the server serves both the API and this app. */
@@ -167,12 +168,8 @@ export async function send<T = unknown>(
   const { query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, headers: extraHeaders, ...init } = options;
   const headers = requestHeaders(extraHeaders);
   // One key per write: the server answers a repeat of it (a retry) without writing twice.
-  // randomUUID exists only in secure contexts; elsewhere a random key of the same use.
   if (method !== 'GET' && method !== 'HEAD' && !headers.has('Idempotency-Key'))
-    headers.set(
-      'Idempotency-Key',
-      crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
-    );
+    headers.set('Idempotency-Key', randomId());
   const payload = encodeBody(body, headers);
 
   const controller = new AbortController();

@@ -9,6 +9,7 @@ import {
   API_MESSAGES,
   VALIDATION,
 } from '@quire/shared';
+import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound, tooManyRequests, unauthorized } from '../../errors.js';
 import type { AttemptLimiter } from '../../plugins/attempt-limiter.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -89,11 +90,7 @@ export function createAuthService({ users, tokens, limiter, limits }: AuthServic
         return presentUser(row);
       } catch (error) {
         // Two registrations racing for one address: the unique index decides.
-        if (
-          (error as { code?: string }).code === '23505' ||
-          (error as { cause?: { code?: string } }).cause?.code === '23505'
-        )
-          throw conflict(AUTH_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+        if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken, 'EMAIL_TAKEN');
         throw error;
       }
     },

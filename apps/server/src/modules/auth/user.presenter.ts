@@ -2,12 +2,14 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   DEFAULT_PRIVACY_SETTINGS,
   type NotificationSettings,
+  ownImageUrl,
   type PrivacySettings,
   type UserResponse,
 } from '@quire/shared';
 import type { UserRow } from './users.repository.js';
 
-export const imageUrl = (imageId: string) => `/api/images/${imageId}`;
+/** The address of a stored image (the comments presenter names it so). */
+export const imageUrl = ownImageUrl;
 
 /** The user as the spec's user endpoint shows it; never the hash or the token version. */
 export function presentUser(row: UserRow): UserResponse {
@@ -17,7 +19,7 @@ export function presentUser(row: UserRow): UserResponse {
     name: row.name,
     email: row.email,
     bio: row.bio,
-    avatar: row.avatarImageId ? imageUrl(row.avatarImageId) : null,
+    avatar: row.avatarImageId ? ownImageUrl(row.avatarImageId) : null,
     role: row.role,
     readingPreferences: row.readingPreferences,
     notificationSettings: {

@@ -1,14 +1,19 @@
-import { type Book, type BookDetail, bookPages } from '@quire/shared';
+import {
+  type Book,
+  type BookDetail,
+  bookPages,
+  OWN_IMAGE_PREFIX,
+  OWN_IMAGE_THUMB_SUFFIX,
+} from '@quire/shared';
 import type { AuthUser } from '../../plugins/auth.js';
 import { canEditBook } from '../../policies/index.js';
 import type { BookRow, ChapterRow, PopularBookRow } from './books.repository.js';
 
-const OWN_IMAGE_PREFIX = '/api/images/';
-
 /** Our own covers have a thumbnail rendition; external URLs are used as they are. */
 export function coverThumbOf(coverImage: string | null): string | null {
   if (!coverImage) return null;
-  if (coverImage.startsWith(OWN_IMAGE_PREFIX) && !coverImage.endsWith('/thumb')) return `${coverImage}/thumb`;
+  if (coverImage.startsWith(OWN_IMAGE_PREFIX) && !coverImage.endsWith(OWN_IMAGE_THUMB_SUFFIX))
+    return `${coverImage}${OWN_IMAGE_THUMB_SUFFIX}`;
   return coverImage;
 }
 

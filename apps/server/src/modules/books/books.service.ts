@@ -5,22 +5,26 @@ import {
   type BookInput,
   countWords,
   type listBooksQuerySchema,
+  ownImageUrl,
   SERVER_MESSAGES,
   type UpdateEntryBody,
 } from '@quire/shared';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import type { EventBus } from '../../events.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { isId, requireBook, requireEditableBook } from '../../policies/index.js';
 import { COVER_SIZING, type ImageSizing, type ProcessedImage } from '../images/image-processing.js';
-import { imagePath } from '../images/images.service.js';
 import type { LibraryService } from '../library/library.service.js';
 import { averageRating, presentBook, presentBookDetail, presentPopularBook } from './books.presenter.js';
 import type { BooksRepository, ChapterValues, NewBookValues } from './books.repository.js';
 import type { ReactionsRepository } from './reactions.repository.js';
 
 export type ListBooksParams = z.output<typeof listBooksQuerySchema>;
+
+/** The ISBN conflict is read with the database-error helper; books.test.ts checks it from here. */
+export { isUniqueViolation };
 
 export interface CoverUploader {
   upload(buffer: Buffer, sizing: ImageSizing, ownerId: string | null): Promise<{ url: string }>;
@@ -50,23 +54,6 @@ export function normaliseTags(tags: string[]): string[] {
     if (trimmed) seen.add(trimmed);
   }
   return [...seen];
-}
-
-/** Whether a (possibly wrapped) database error is a unique violation of `constraint`. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const {
-      code,
-      constraint: name,
-      message,
-    } = current as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code === '23505') {
-      return typeof name === 'string' ? name === constraint : String(message ?? '').includes(constraint);
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 const toChapterValues = (input: BookInput): ChapterValues[] =>
@@ -234,7 +221,7 @@ export function createBooksService(deps: BooksServiceDeps) {
         isCompleted: false,
         published: false,
       };
-      const coverArgs = cover ? { image: cover, coverUrl: imagePath } : undefined;
+      const coverArgs = cover ? { image: cover, coverUrl: ownImageUrl } : undefined;
       let bookId: string;
       try {
         bookId = await books.insertBook(values, chapterValues, coverArgs);

@@ -1,5 +1,7 @@
+import { endpoints } from '@quire/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { routeKey } from '../../route.js';
 import { createImagesRepository } from './images.repository.js';
 
 /** An image younger than this is never swept: it may belong to a form that is not saved yet. */
@@ -8,12 +10,9 @@ export const UNREFERENCED_IMAGE_GRACE_SECONDS = 60 * 60;
 export const IMAGE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Successful writes that can leave the caller's own images without a reference. */
-const DROPS_REFERENCES = new Set([
-  'PUT /api/upload-book/:bookId',
-  'DELETE /api/books/:id',
-  'POST /api/auth/user/avatar',
-  'DELETE /api/auth/user',
-]);
+const DROPS_REFERENCES = new Set(
+  [endpoints.updateBook, endpoints.deleteBook, endpoints.uploadAvatar, endpoints.deleteAccount].map(routeKey),
+);
 
 /**
  * Deletes images nothing references: right after a write that replaced or removed a cover or an

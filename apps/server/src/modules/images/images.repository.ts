@@ -1,5 +1,6 @@
+import { OWN_IMAGE_PREFIX } from '@quire/shared';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { books, images, users } from '../../db/schema.js';
 import type { ProcessedImage } from './image-processing.js';
 
@@ -28,7 +29,11 @@ export async function insertImage(db: Db | Tx, image: ProcessedImage, ownerId: s
   return inserted!;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+// Covers are URLs (our own image's address, its thumbnail's, or an absolute URL to either): the
+// sweep reads the id out of them. The prefix is a constant path (no quote, no LIKE wildcard), put
+// in the statement as text so that the statement stays the same.
+const OWN_IMAGE_ID_PATTERN = sql.raw(`'${OWN_IMAGE_PREFIX}([0-9a-fA-F-]{36})'`);
+const HAS_OWN_IMAGE = sql.raw(`'%${OWN_IMAGE_PREFIX}%'`);
 
 export function createImagesRepository(db: Db) {
   return {
@@ -43,8 +48,7 @@ export function createImagesRepository(db: Db) {
      * the same time do not fight: the second finds nothing left to delete.
      */
     async deleteUnreferenced({ olderThanSeconds, ownerId }: { olderThanSeconds: number; ownerId?: string }) {
-      // Covers are URLs (/api/images/<id>, its /thumb, or an absolute URL to either): the id is read out of them.
-      const coverId = sql`lower(substring(${books.coverImage} from '/api/images/([0-9a-fA-F-]{36})'))`;
+      const coverId = sql`lower(substring(${books.coverImage} from ${OWN_IMAGE_ID_PATTERN}))`;
       const deleted = await db
         .delete(images)
         .where(
@@ -52,7 +56,7 @@ export function createImagesRepository(db: Db) {
             lt(images.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
             ownerId ? eq(images.ownerId, ownerId) : undefined,
             sql`not exists (select 1 from ${users} where ${users.avatarImageId} = ${images.id})`,
-            sql`${images.id}::text not in (select ${coverId} from ${books} where ${books.coverImage} like '%/api/images/%' and ${coverId} is not null)`,
+            sql`${images.id}::text not in (select ${coverId} from ${books} where ${books.coverImage} like ${HAS_OWN_IMAGE} and ${coverId} is not null)`,
           ),
         )
         .returning({ id: images.id });

@@ -1,10 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_MESSAGES } from '@quire/shared';
+import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_MESSAGES, ownImageUrl } from '@quire/shared';
 import { badRequest, payloadTooLarge } from '../../errors.js';
 import { type ImageSizing, processImage } from './image-processing.js';
 import type { createImagesRepository } from './images.repository.js';
-
-export const imagePath = (id: string) => `/api/images/${id}`;
 
 /** Reads one uploaded file fully, turning the multipart size error into the spec's message. */
 export async function readUpload(file: MultipartFile | undefined): Promise<Buffer> {
@@ -25,7 +23,7 @@ export function createImagesService(repository: ReturnType<typeof createImagesRe
     async upload(buffer: Buffer, sizing: ImageSizing, ownerId: string | null) {
       const processed = await processImage(buffer, sizing, IMAGE_MAX_BYTES);
       const stored = await repository.store(processed, ownerId);
-      return { id: stored.id, width: stored.width, height: stored.height, url: imagePath(stored.id) };
+      return { id: stored.id, width: stored.width, height: stored.height, url: ownImageUrl(stored.id) };
     },
     find: repository.find,
   };

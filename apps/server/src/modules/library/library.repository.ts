@@ -1,12 +1,9 @@
 import type { BookStatus, DeviceKind, ShelfChip } from '@quire/shared';
 import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { books, libraryEntries, ratings, readingSessions } from '../../db/schema.js';
 import { type IncomingPlace, storedPlaceWins } from './position-sync.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
 
 export interface LibraryBookRow {
   id: string;

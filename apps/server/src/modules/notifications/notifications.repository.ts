@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { books, notificationActors, notifications, ratings, users } from '../../db/schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -26,16 +27,6 @@ export interface ActivityInput {
 }
 
 export type ActivityChange = 'created' | 'grouped' | 'unchanged';
-
-/** Whether a (possibly wrapped) database error is a unique violation. */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

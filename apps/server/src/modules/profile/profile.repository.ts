@@ -1,3 +1,4 @@
+import { ownImageThumbUrl, ownImageUrl } from '@quire/shared';
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { books, images, libraryEntries, users } from '../../db/schema.js';
@@ -11,14 +12,13 @@ const SHELF_LIMIT = 60;
 export function createProfileRepository(db: Db) {
   /** Deletes an image row when no avatar and no book cover points at it any more. */
   async function deleteImageIfUnused(imageId: string) {
-    const url = `/api/images/${imageId}`;
     await db
       .delete(images)
       .where(
         and(
           eq(images.id, imageId),
           sql`not exists (select 1 from ${users} where ${users.avatarImageId} = ${imageId})`,
-          sql`not exists (select 1 from ${books} where ${books.coverImage} in (${url}, ${`${url}/thumb`}))`,
+          sql`not exists (select 1 from ${books} where ${books.coverImage} in (${ownImageUrl(imageId)}, ${ownImageThumbUrl(imageId)}))`,
         ),
       );
   }

@@ -5,6 +5,8 @@ import {
   type ChangePasswordBody,
   DEFAULT_PRIVACY_SETTINGS,
   IMAGE_MAX_BYTES,
+  ownImageIdOf,
+  ownImageUrl,
   type PublicProfile,
 } from '@quire/shared';
 import sharp from 'sharp';
@@ -16,7 +18,6 @@ import type { TokenService } from '../auth/token.service.js';
 import { presentUser } from '../auth/user.presenter.js';
 import { AVATAR_SIZING, processImage } from '../images/image-processing.js';
 import type { createImagesRepository } from '../images/images.repository.js';
-import { imagePath } from '../images/images.service.js';
 import { squareAvatarInput } from './avatar-input.js';
 import { presentProfileBook, presentShelfBook } from './profile.presenter.js';
 import type { ProfileRepository } from './profile.repository.js';
@@ -35,9 +36,6 @@ export interface ProfileServiceDeps {
   passwordAttempts: number;
   log: { warn(obj: object, msg: string): void };
 }
-
-const imageIdFromUrl = (url: string | null) =>
-  url?.match(/^\/api\/images\/([0-9a-f-]{36})(?:\/thumb)?$/i)?.[1];
 
 export function createProfileService(deps: ProfileServiceDeps) {
   const { repository, tokens, limiter, events } = deps;
@@ -91,7 +89,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       return {
         message: ACCOUNT_MESSAGES.avatarUpdated,
         avatar: { contentType: 'image/webp', data: [...preview] },
-        avatarUrl: imagePath(stored.id),
+        avatarUrl: ownImageUrl(stored.id),
         user,
       };
     },
@@ -124,7 +122,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       if (result.removedBooks.length > 0) events.emit('books.removed', { books: result.removedBooks });
       events.emit('user.deleted', { userId });
       await dropImage(result.avatarImageId);
-      if (!keepBooks) for (const book of result.ownedBooks) await dropImage(imageIdFromUrl(book.coverImage));
+      if (!keepBooks) for (const book of result.ownedBooks) await dropImage(ownImageIdOf(book.coverImage));
       return {
         message: ACCOUNT_MESSAGES.accountDeleted,
         deletedBooks: keepBooks ? 0 : result.ownedBooks.length,

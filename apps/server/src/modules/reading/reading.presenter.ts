@@ -1,14 +1,22 @@
-import type { Collection, Goal, ManualLog, ManualLogKind } from '@quire/shared';
+import {
+  type Collection,
+  type Goal,
+  type ManualLog,
+  type ManualLogKind,
+  OWN_IMAGE_PREFIX,
+  OWN_IMAGE_THUMB_SUFFIX,
+} from '@quire/shared';
 import type { CollectionBookRow, CollectionRow } from './collections.repository.js';
 import type { GoalRow } from './goals.repository.js';
 import { localDate } from './local-dates.js';
 import type { ManualLogRow } from './reading.repository.js';
 
-const OWN_IMAGE = /^\/api\/images\/[0-9a-f-]{36}$/i;
+/** One of our own images (not its thumbnail) by its id; the prefix is a plain path, nothing to escape. */
+const OWN_IMAGE = new RegExp(`^${OWN_IMAGE_PREFIX}[0-9a-f-]{36}$`, 'i');
 
 /** Lists show covers small: our own images have a 320px rendition. */
 export const listCover = (url: string | null): string | null =>
-  url && OWN_IMAGE.test(url) ? `${url}/thumb` : url;
+  url && OWN_IMAGE.test(url) ? `${url}${OWN_IMAGE_THUMB_SUFFIX}` : url;
 
 export function presentGoal(
   row: GoalRow,

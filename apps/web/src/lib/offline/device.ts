@@ -1,10 +1,9 @@
 import type { DeviceKind } from '@quire/shared/messages/offline';
+// With its extension: vite.config.ts loads this module (DEVICE_ID_KEY) before any bundler resolves it.
+import { randomId } from '../random-id.ts';
 
 /** Where the device's id is kept (local storage); read early by src/boot.ts too. */
 export const DEVICE_ID_KEY = 'quire-device-id';
-
-const randomId = () =>
-  crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 let cachedId: string | null = null;
 

@@ -1,5 +1,6 @@
 import { OFFLINE_MESSAGES } from '@quire/shared/messages/offline';
 import { isApiError, send } from '../api-client';
+import { randomId } from '../random-id';
 import type { ReadingPosition } from '@quire/shared/schemas/reader';
 import { getToken, subscribeToToken } from '../token-storage';
 import {
@@ -40,9 +41,6 @@ export async function queuedCount(ownerId = signedInUserId()) {
   const items = await (await offlineDb()).getAll('queue');
   return items.filter((item) => item.ownerId === ownerId).length;
 }
-
-const newKey = () =>
-  crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 type NewWrite = Omit<QueuedWrite, 'key' | 'createdAt' | 'attempts' | 'seq' | 'ownerId'> & { ownerId: string };
 
@@ -111,7 +109,7 @@ async function adoptPending() {
  * that user's token. Resolves with the write's key (its Idempotency-Key).
  */
 export async function enqueueWrite(write: NewWrite): Promise<string> {
-  const item: QueuedWrite = { ...write, key: newKey(), createdAt: new Date().toISOString(), attempts: 0 };
+  const item: QueuedWrite = { ...write, key: randomId(), createdAt: new Date().toISOString(), attempts: 0 };
   writePending([...readPending(), item]);
   await storeQueued(item);
   writePending(readPending().filter((pending) => pending.key !== item.key));

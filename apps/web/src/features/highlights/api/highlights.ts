@@ -1,5 +1,6 @@
 import type { HighlightColor } from '@quire/shared/constants/highlights';
 import * as routes from '@quire/shared/routes';
+import { buildPath } from '@quire/shared/routes';
 import type { Highlight, HighlightInput } from '@quire/shared/schemas/highlights';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -60,8 +61,8 @@ async function createHighlight(
       kind: 'highlight',
       ownerId,
       bookId,
-      method: 'POST',
-      path: `/api/books/${encodeURIComponent(bookId)}/chapters/${chapterNumber}/highlights`,
+      method: routes.createHighlight.method,
+      path: buildPath(routes.createHighlight.path, { id: bookId, number: chapterNumber }),
       body,
       label: `a highlight in chapter ${chapterNumber}`,
     });

@@ -1,4 +1,5 @@
 import * as routes from '@quire/shared/routes';
+import { buildPath } from '@quire/shared/routes';
 import type { BookmarkBody, PositionBody, ReadingPosition } from '@quire/shared/schemas/reader';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -66,8 +67,8 @@ export async function saveReadingPosition(
       kind: 'position',
       ownerId,
       bookId,
-      method: 'PUT',
-      path: `/api/books/${encodeURIComponent(bookId)}/position`,
+      method: routes.savePosition.method,
+      path: buildPath(routes.savePosition.path, { id: bookId }),
       body,
       label: `your place in chapter ${place.chapter}`,
     });
@@ -92,8 +93,8 @@ export function setBookmark(bookId: string, body: BookmarkBody) {
         kind: 'bookmark',
         ownerId,
         bookId,
-        method: 'PUT',
-        path: `/api/books/${encodeURIComponent(bookId)}/bookmark`,
+        method: routes.setBookmark.method,
+        path: buildPath(routes.setBookmark.path, { id: bookId }),
         body,
         label: body.chapter === null ? 'removing a bookmark' : `a bookmark on chapter ${body.chapter}`,
       });

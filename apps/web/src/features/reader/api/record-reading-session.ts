@@ -8,8 +8,8 @@ const queue = (body: ReadingSessionBody, ownerId: string) =>
     kind: 'session',
     ownerId,
     bookId: body.bookId,
-    method: 'POST',
-    path: '/api/reading/sessions',
+    method: routes.recordReadingSession.method,
+    path: routes.recordReadingSession.path,
     body,
     label: `a reading session in chapter ${body.chapterNumber}`,
   });
