@@ -16,7 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { books, chapterReads, chapters, libraryEntries, likes, ratings, users } from '../../db/schema.js';
 import { writeOutbox } from '../../outbox/outbox.repository.js';
 import type { ProcessedImage } from '../images/image-processing.js';
@@ -31,8 +31,6 @@ import { readCacheFor } from '../../db/read-cache.js';
 const contentHash = (content: string) => createHash('md5').update(content, 'utf8').digest('hex');
 
 /** A Drizzle transaction handle (same query API as the database). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
 
 export type NewBookValues = Omit<typeof books.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 

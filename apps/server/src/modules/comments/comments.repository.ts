@@ -1,12 +1,11 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { type AnchorColumns, updateAnchorsStatement } from '../../db/anchor-updates.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { books, chapters, comments, users } from '../../db/schema.js';
 import { writeOutbox } from '../../outbox/outbox.repository.js';
 import { type Anchor, type ChangedChapter, reanchorStoredAnchors } from '../highlights/anchoring.js';
 
 /** A Drizzle transaction handle (same query API as the database). */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * What a list of comments is about: a book (chapterId null) or one of its chapters, and for a

@@ -1,12 +1,11 @@
 import type { HighlightColor } from '@quire/shared/constants/highlights';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { books, chapters, highlights } from '../../db/schema.js';
 import { type AnchorColumns, updateAnchorsStatement } from '../../db/anchor-updates.js';
 import { type Anchor, type ChangedChapter, reanchorStoredAnchors } from './anchoring.js';
 
 /** A Drizzle transaction handle (same query API as the database). */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface HighlightRow {
   id: string;
