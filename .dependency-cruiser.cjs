@@ -10,10 +10,11 @@ const SHARED_FEATURE = 'books';
 const TEST_FILES = ['\\.test\\.tsx?$', '^apps/server/test/'];
 
 /**
- * The composition roots open the database and hand it on: the app, the server, and the demo seed
- * (which hands it to its repository). They may name db/client, never query through Drizzle.
+ * The composition roots open the database and hand it on: the app, the server, and
+ * src/composition.ts (which hands it to every repository). They may name db/client, never query
+ * through Drizzle.
  */
-const COMPOSITION_ROOT = ['^apps/server/src/(app|server)\\.ts$', '^apps/server/src/seed/seed-demo\\.ts$'];
+const COMPOSITION_ROOT = ['^apps/server/src/(app|server|composition)\\.ts$'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

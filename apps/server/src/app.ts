@@ -16,12 +16,12 @@ import {
 import type { Redis } from 'ioredis';
 import type { Database, Db } from './db/client.js';
 import type { Env } from './env.js';
+import { createServices, type Services } from './composition.js';
 import { createEventBus, type EventBus } from './events.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { createTokenService, resolveJwtSecret, type TokenService } from './modules/auth/token.service.js';
+import type { TokenService } from './modules/auth/token.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imageCleanupPlugin } from './modules/images/images.cleanup.js';
-import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { MULTIPART_MAX_FIELDS } from './modules/books/book-form.js';
 import { importRoutes } from './modules/import/import.routes.js';
@@ -36,7 +36,6 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { dataTransferRoutes } from './modules/data-transfer/data-transfer.routes.js';
 import { epubRoutes } from './modules/epub/epub.routes.js';
-import { epubServiceFor } from './modules/epub/epub.wiring.js';
 import { appPasswordsRoutes } from './modules/app-passwords/app-passwords.routes.js';
 import { opdsRoutes } from './modules/opds/opds.routes.js';
 import { type AttemptLimiter, createMemoryLimiter, createRedisLimiter } from './plugins/attempt-limiter.js';
@@ -62,6 +61,8 @@ declare module 'fastify' {
     redis: Redis | null;
     /** File work (imports, exports, CSV) in bounded worker threads (decision 047). */
     fileWork: FileWork;
+    /** Every repository and service, built once by the composition root (src/composition.ts). */
+    services: Services;
   }
 }
 
@@ -121,11 +122,8 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('redis', redis);
-  app.decorate(
-    'tokens',
-    createTokenService(await resolveJwtSecret(createSettingsRepository(database.db), env.JWT_SECRET)),
-  );
-  app.decorate('limiter', redis ? createRedisLimiter(redis) : createMemoryLimiter());
+  const limiter = redis ? createRedisLimiter(redis) : createMemoryLimiter();
+  app.decorate('limiter', limiter);
   const fileWork = createFileWork({
     workers: env.FILE_WORKERS ?? defaultWorkers(),
     heapMb: env.FILE_WORK_HEAP_MB,
@@ -135,10 +133,14 @@ export async function buildApp({
   });
   app.decorate('fileWork', fileWork);
   app.addHook('onClose', () => fileWork.close());
-  app.decorate(
-    'events',
-    createEventBus((error, name) => app.log.error({ err: error, event: name }, 'event listener failed')),
+  const events = createEventBus((error, name) =>
+    app.log.error({ err: error, event: name }, 'event listener failed'),
   );
+  app.decorate('events', events);
+  // The composition root: every repository and service, built once, for the plugins to take.
+  const services = await createServices({ env, database, events, fileWork, limiter, log: app.log });
+  app.decorate('services', services);
+  app.decorate('tokens', services.tokens);
 
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {
@@ -205,7 +207,7 @@ export async function buildApp({
   await app.register(profileRoutes);
   await app.register(notificationsRoutes);
   // The account export writes each book its caller wrote with the EPUB export's writer.
-  const epub = epubServiceFor(app).service;
+  const epub = services.epub;
   await app.register(dataTransferRoutes, {
     bookEpub: async (authorId, bookId) =>
       (await epub.buildBookEpub({ id: authorId, role: 'reader' }, bookId)).bytes,

@@ -37,7 +37,8 @@ async function main() {
     redisDown = false;
   });
   if (env.SEED_DEMO) {
-    await seedDemoCatalogue(database.db, (msg) => app.log.info(msg));
+    const { demoSeedRepository: seed, imagesRepository: images } = app.services;
+    await seedDemoCatalogue({ seed, images }, (msg) => app.log.info(msg));
   }
 
   let closing = false;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createOutboxDispatcher, type OutboxDispatcher } from './outbox.dispatcher.js';
-import { createOutboxRepository } from './outbox.repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +16,7 @@ declare module 'fastify' {
 export const outboxPlugin = fp(
   async (app: FastifyInstance) => {
     const dispatcher = createOutboxDispatcher({
-      repository: createOutboxRepository(app.database),
+      repository: app.services.outboxRepository,
       deliver: (event, payload) => app.events.deliver(event as never, payload as never),
       log: app.log,
     });

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_MESSAGES } from '@quire/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, badRequest, conflict } from '../errors.js';
-import { type Claim, createIdempotencyStore } from './idempotency.repository.js';
+import type { Claim } from './idempotency.repository.js';
 
 /** Answers larger than this are not kept (the request is then not protected against a repeat). */
 const MAX_KEPT_BODY_BYTES = 1024 * 1024;
@@ -39,7 +39,7 @@ export function requestHashOf(request: Pick<FastifyRequest, 'method' | 'url' | '
  */
 export const idempotencyPlugin = fp(
   async (app: FastifyInstance) => {
-    const store = createIdempotencyStore(app.db);
+    const store = app.services.idempotencyRepository;
     const claims = new WeakMap<FastifyRequest, Claim>();
     let lastPrune = 0;
 

@@ -70,3 +70,5 @@ export function createDemoSeedRepository(db: Db) {
     },
   };
 }
+
+export type DemoSeedRepository = ReturnType<typeof createDemoSeedRepository>;

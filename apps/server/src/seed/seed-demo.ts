@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { Db } from '../db/client.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { countWords, ownImageUrl } from '@quire/shared';
 import { COVER_SIZING, processImage } from '../modules/images/image-processing.js';
-import { createImagesRepository } from '../modules/images/images.repository.js';
+import type { ImagesRepository } from '../modules/images/images.repository.js';
 import { coverSvg } from './cover-art.js';
-import { createDemoSeedRepository } from './demo-seed.repository.js';
+import type { DemoSeedRepository } from './demo-seed.repository.js';
 import { demoCatalogue } from './demo-catalogue.js';
 
 const SEED_KEY = 'demo_catalogue_seeded';
@@ -17,14 +16,12 @@ export const DEMO_EDITOR_EMAIL = 'editors@quire.example';
  * makes it idempotent across restarts and across instances starting together.
  */
 export async function seedDemoCatalogue(
-  db: Db,
+  { seed, images: imagesRepo }: { seed: DemoSeedRepository; images: ImagesRepository },
   log: (msg: string) => void = () => undefined,
 ): Promise<boolean> {
-  const seed = createDemoSeedRepository(db);
   if (await seed.isSeeded(SEED_KEY)) return false;
 
   // Covers are rendered outside the transaction (CPU work); identical bytes dedupe by hash.
-  const imagesRepo = createImagesRepository(db);
   const coverUrls: string[] = [];
   for (const book of demoCatalogue) {
     const png = await sharp(Buffer.from(coverSvg(book)))

@@ -8,8 +8,6 @@ import { keepAnswersPrivate, protectedScope } from '../../http/route-helpers.js'
 import { currentUser } from '../../plugins/auth.js';
 import { publicBaseUrl } from '../../plugins/public-url.js';
 import { route } from '../../route.js';
-import { createAppPasswordsRepository } from './app-passwords.repository.js';
-import { createAppPasswordsService } from './app-passwords.service.js';
 
 const err = errorResponseSchema;
 const params = z.object({ id: idParam(BOOKS_OUT_MESSAGES.appPasswordNotFound) });
@@ -19,7 +17,7 @@ export const OPDS_PATH = '/opds';
 
 /** The caller's app passwords for e-reader apps (the OPDS catalogue): list, create, revoke. */
 export const appPasswordsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAppPasswordsService(createAppPasswordsRepository(app.db));
+  const service = app.services.appPasswords;
   // A password change or "log out everywhere" already made them fail; their rows go too.
   app.events.on('user.sessions.revoked', ({ userId }) => service.dropRevoked(userId));
 

@@ -6,8 +6,6 @@ import { z } from 'zod';
 import { protectedScope } from '../../http/route-helpers.js';
 import { bearerToken, currentUser, resolveUserFromToken } from '../../plugins/auth.js';
 import { route } from '../../route.js';
-import { createAuthService } from './auth.service.js';
-import { createUsersRepository } from './users.repository.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -17,16 +15,7 @@ const errors = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAuthService({
-    users: createUsersRepository(app.db),
-    tokens: app.tokens,
-    limiter: app.limiter,
-    limits: {
-      perIp: app.env.AUTH_IP_LIMIT,
-      perEmail: app.env.AUTH_EMAIL_LIMIT,
-      emailCeiling: app.env.AUTH_EMAIL_CEILING,
-    },
-  });
+  const service = app.services.auth;
 
   route(
     app,

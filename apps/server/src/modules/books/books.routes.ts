@@ -7,14 +7,7 @@ import { bookParams, uploadParams } from '../../http/params.js';
 import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../route.js';
-import { createImagesRepository } from '../images/images.repository.js';
-import { createImagesService } from '../images/images.service.js';
 import { BOOK_FORM_MAX_BYTES, normaliseBookFields, readMultipartBookForm } from './book-form.js';
-import { createBooksRepository } from './books.repository.js';
-import { createLibraryRepository } from '../library/library.repository.js';
-import { createLibraryService } from '../library/library.service.js';
-import { createBooksService } from './books.service.js';
-import { createReactionsRepository } from './reactions.repository.js';
 
 const err = errorResponseSchema;
 const readErrors = { 401: err, 404: err } as const;
@@ -22,16 +15,9 @@ const writeErrors = { 400: err, 401: err, 403: err, 404: err } as const;
 const formErrors = { ...writeErrors, 409: err, 413: err, 415: err, 422: err } as const;
 
 export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const booksRepository = createBooksRepository(app.db);
+  const { booksRepository, books: service } = app.services;
   // An account deletion may remove that reader's published books outside this module.
   app.events.on('user.deleted', () => booksRepository.invalidateTotals());
-  const service = createBooksService({
-    books: booksRepository,
-    library: createLibraryService({ repo: createLibraryRepository(app.db), events: app.events }),
-    reactions: createReactionsRepository(app.db),
-    images: createImagesService(createImagesRepository(app.db)),
-    events: app.events,
-  });
 
   // Like and favourite are posted with an empty body, which clients may still label as JSON;
   // inside this plugin an empty JSON body is "no body" rather than a 400.

@@ -7,10 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookCommentParams, bookParams, chapterCommentParams, chapterParams } from '../../http/params.js';
 import { keepAnswersPrivate, protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
-import { createAccessRepository } from '../../policies/access.repository.js';
 import { route } from '../../route.js';
-import { createCommentsRepository } from './comments.repository.js';
-import { type CommentPage, createCommentsService } from './comments.service.js';
+import type { CommentPage } from './comments.service.js';
 
 const err = errorResponseSchema;
 const errors = { 400: err, 401: err, 403: err, 404: err } as const;
@@ -41,11 +39,7 @@ function sendPage(
  * chapter twins in the endpoint table); every route needs a signed-in caller.
  */
 export const commentsModule: FastifyPluginAsyncZod = async (app) => {
-  const service = createCommentsService({
-    access: createAccessRepository(app.db),
-    comments: createCommentsRepository(app.db),
-    events: app.events,
-  });
+  const service = app.services.comments;
 
   // Lists carry per-caller flags (canDelete): no shared cache may keep them.
   keepAnswersPrivate(app);

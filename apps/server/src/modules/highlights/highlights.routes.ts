@@ -6,10 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookParams, chapterParams, highlightParams } from '../../http/params.js';
 import { keepAnswersPrivate, protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
-import { createAccessRepository } from '../../policies/access.repository.js';
 import { route } from '../../route.js';
-import { createHighlightsRepository } from './highlights.repository.js';
-import { createHighlightsService } from './highlights.service.js';
 
 const err = errorResponseSchema;
 const errors = { 400: err, 401: err, 404: err } as const;
@@ -25,11 +22,7 @@ function siteUrl(request: FastifyRequest, publicUrl: string | undefined) {
  * book's as Markdown. Every route needs a signed-in caller and touches only the caller's own.
  */
 export const highlightsModule: FastifyPluginAsyncZod = async (app) => {
-  const service = createHighlightsService({
-    access: createAccessRepository(app.db),
-    highlights: createHighlightsRepository(app.db),
-    work: app.fileWork,
-  });
+  const service = app.services.highlights;
 
   // Highlights are private: no shared cache may keep an answer.
   keepAnswersPrivate(app);

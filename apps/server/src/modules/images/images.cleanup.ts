@@ -2,7 +2,6 @@ import { endpoints } from '@quire/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { routeKey } from '../../route.js';
-import { createImagesRepository } from './images.repository.js';
 
 /** An image younger than this is never swept: it may belong to a form that is not saved yet. */
 export const UNREFERENCED_IMAGE_GRACE_SECONDS = 60 * 60;
@@ -21,7 +20,7 @@ const DROPS_REFERENCES = new Set(
  */
 export const imageCleanupPlugin = fp(
   async (app: FastifyInstance) => {
-    const repository = createImagesRepository(app.db);
+    const repository = app.services.imagesRepository;
     const running = new Set<Promise<unknown>>();
     const track = (what: string, work: Promise<number>) => {
       const done = work

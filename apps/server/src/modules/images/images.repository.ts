@@ -75,3 +75,5 @@ export function createImagesRepository(db: Db) {
     },
   };
 }
+
+export type ImagesRepository = ReturnType<typeof createImagesRepository>;

@@ -10,11 +10,10 @@ import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { type EndpointRequest, route } from '../../route.js';
 import { COVER_SIZING } from './image-processing.js';
-import { createImagesRepository } from './images.repository.js';
-import { createImagesService, readUpload } from './images.service.js';
+import { readUpload } from './images.service.js';
 
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createImagesService(createImagesRepository(app.db));
+  const service = app.services.images;
 
   await protectedScope(app, (scope) => {
     route(

@@ -6,31 +6,12 @@ import { badRequest, payloadTooLarge } from '../../errors.js';
 import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../route.js';
-import { createBooksRepository } from '../books/books.repository.js';
-import { createBooksService } from '../books/books.service.js';
-import { createReactionsRepository } from '../books/reactions.repository.js';
-import { createImagesRepository } from '../images/images.repository.js';
-import { createImagesService } from '../images/images.service.js';
-import { createLibraryRepository } from '../library/library.repository.js';
-import { createLibraryService } from '../library/library.service.js';
-import { importLimitsFrom } from './import-limits.js';
-import { createImportService } from './import.service.js';
 
 const err = errorResponseSchema;
 
 /** POST /api/books/import: an EPUB, Markdown or plain text file becomes a draft of the caller's. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createImportService({
-    books: createBooksService({
-      books: createBooksRepository(app.db),
-      library: createLibraryService({ repo: createLibraryRepository(app.db), events: app.events }),
-      reactions: createReactionsRepository(app.db),
-      images: createImagesService(createImagesRepository(app.db)),
-      events: app.events,
-    }),
-    work: app.fileWork,
-    limits: importLimitsFrom(app.env),
-  });
+  const service = app.services.importer;
 
   await protectedScope(app, (scope) => {
     route(

@@ -4,12 +4,10 @@ import { libraryBookParams } from '../../http/params.js';
 import { protectedScope, readingErrors } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../route.js';
-import { createLibraryRepository } from './library.repository.js';
-import { createLibraryService } from './library.service.js';
 
 /** The caller's library: the status board, moving a book between columns, the bookshelf. */
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const library = createLibraryService({ repo: createLibraryRepository(app.db), events: app.events });
+  const library = app.services.library;
 
   await protectedScope(app, (app) => {
     route(

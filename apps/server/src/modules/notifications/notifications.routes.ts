@@ -5,14 +5,12 @@ import { notificationParams } from '../../http/params.js';
 import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../route.js';
-import { createNotificationsRepository } from './notifications.repository.js';
-import { createNotificationsService } from './notifications.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 /** The caller's notifications, and the listeners that create them from domain events. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createNotificationsService(createNotificationsRepository(app.db), app.events);
+  const service = app.services.notifications;
 
   app.events.on('book.commented', (event) => service.onCommented(event).then(() => undefined));
   app.events.on('book.liked', (event) => service.onLiked(event).then(() => undefined));

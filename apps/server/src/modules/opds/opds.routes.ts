@@ -6,15 +6,10 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../errors.js';
 import { bookParams } from '../../http/params.js';
 import { publicBaseUrl } from '../../plugins/public-url.js';
-import { createAppPasswordsRepository } from '../app-passwords/app-passwords.repository.js';
-import { createAppPasswordsService } from '../app-passwords/app-passwords.service.js';
-import { createAuthService } from '../auth/auth.service.js';
-import { createUsersRepository } from '../auth/users.repository.js';
 import { sendEpub } from '../epub/epub.routes.js';
-import { epubServiceFor } from '../epub/epub.wiring.js';
 import { ACQUISITION_TYPE, type FeedContext, NAVIGATION_TYPE, OPENSEARCH_TYPE } from './opds.feed.js';
-import { basicCredentials, createOpdsSignIn } from './opds-sign-in.js';
-import { createOpdsService, isCategory, SHELVES, type ShelfName } from './opds.service.js';
+import { basicCredentials } from './opds-sign-in.js';
+import { isCategory, SHELVES, type ShelfName } from './opds.service.js';
 
 /** The realm e-reader apps show when they ask for the e-mail and password. */
 export const OPDS_REALM = 'Basic realm="Quire"';
@@ -28,24 +23,7 @@ const searchQuery = pageQuery.extend({ q: z.string().trim().max(200).default('')
  * downloads with the same credentials. Not part of the JSON API, so not in its OpenAPI document.
  */
 export const opdsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const appPasswords = createAppPasswordsService(createAppPasswordsRepository(app.db));
-  const auth = createAuthService({
-    users: createUsersRepository(app.db),
-    tokens: app.tokens,
-    limiter: app.limiter,
-    limits: {
-      perIp: app.env.AUTH_IP_LIMIT,
-      perEmail: app.env.AUTH_EMAIL_LIMIT,
-      emailCeiling: app.env.AUTH_EMAIL_CEILING,
-    },
-  });
-  // Built once: the catalogue's one memory of verified app passwords.
-  const signIn = createOpdsSignIn({
-    verify: (email, password, ip) => auth.verifyCredentials(email, password, ip, appPasswords.match),
-    stillLive: appPasswords.stillLive,
-  });
-  const { service: epub, books } = epubServiceFor(app);
-  const opds = createOpdsService(books);
+  const { opdsSignIn: signIn, epub, opds } = app.services;
 
   const context = (request: FastifyRequest): FeedContext => ({
     base: publicBaseUrl(app, request),

@@ -7,13 +7,7 @@ import { userParams } from '../../http/params.js';
 import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../route.js';
-import { createImagesRepository } from '../images/images.repository.js';
 import { readUpload } from '../images/images.service.js';
-import { createGoalsRepository } from '../reading/goals.repository.js';
-import { createReadingRepository } from '../reading/reading.repository.js';
-import { createReadingService } from '../reading/reading.service.js';
-import { createProfileRepository } from './profile.repository.js';
-import { createProfileService } from './profile.service.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -27,22 +21,7 @@ const errors = {
  * security (password, log out everywhere, delete account) and other readers' public profiles.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The public reading activity reads the same stats as the caller's own screens.
-  const reading = createReadingService({
-    reading: createReadingRepository(app.db),
-    goals: createGoalsRepository(app.db),
-    events: app.events,
-  });
-  const service = createProfileService({
-    repository: createProfileRepository(app.db),
-    readingTotals: reading.lifetimeTotals,
-    images: createImagesRepository(app.db),
-    tokens: app.tokens,
-    limiter: app.limiter,
-    events: app.events,
-    passwordAttempts: app.env.AUTH_EMAIL_LIMIT,
-    log: app.log,
-  });
+  const service = app.services.profile;
 
   await protectedScope(app, (scope) => {
     route(

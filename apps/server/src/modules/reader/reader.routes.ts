@@ -4,12 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookParams, chapterParams } from '../../http/params.js';
 import { keepAnswersPrivate, protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
-import { createAccessRepository } from '../../policies/access.repository.js';
 import { route } from '../../route.js';
-import { createReaderRepository } from './reader.repository.js';
-import { createReaderService } from './reader.service.js';
-import { createLibraryRepository } from '../library/library.repository.js';
-import { createLibraryService } from '../library/library.service.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -21,12 +16,7 @@ const errors = {
 
 /** The chapter reader: chapters, votes, position, bookmark, settings, sessions (all signed in). */
 export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createReaderService({
-    repo: createReaderRepository(app.db),
-    access: createAccessRepository(app.db),
-    library: createLibraryService({ repo: createLibraryRepository(app.db), events: app.events }),
-    events: app.events,
-  });
+  const service = app.services.reader;
   const tags = ['reader'];
 
   // Everything here is the caller's own reading: no shared cache may keep it (this plugin's routes only).

@@ -5,35 +5,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { manualLogParams } from '../../http/params.js';
 import { protectedScope, readingErrors, requestedTimeZone, type RouteApp } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
-import { createAccessRepository } from '../../policies/access.repository.js';
 import { route } from '../../route.js';
-import { createLibraryRepository } from '../library/library.repository.js';
-import { createLibraryService } from '../library/library.service.js';
-import { createCollectionsRepository } from './collections.repository.js';
 import { registerCollectionsRoutes } from './collections.routes.js';
-import { createCollectionsService } from './collections.service.js';
-import { createGoalsRepository } from './goals.repository.js';
 import { registerGoalsRoutes } from './goals.routes.js';
-import { createGoalsService } from './goals.service.js';
-import { createReadingRepository } from './reading.repository.js';
-import { createReadingService } from './reading.service.js';
-import { createSpeedRepository } from './speed.repository.js';
 import { registerSpeedRoutes } from './speed.routes.js';
-import { createSpeedService } from './speed.service.js';
 
 /** "My reading": goals, stats, progress, history, achievements, manual logs, collections. */
 export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reading = createReadingService({
-    reading: createReadingRepository(app.db),
-    goals: createGoalsRepository(app.db),
-    events: app.events,
-  });
-  const goals = createGoalsService({ goals: createGoalsRepository(app.db), ledgerFor: reading.ledgerFor });
-  const collections = createCollectionsService({
-    collections: createCollectionsRepository(app.db),
-    access: createAccessRepository(app.db),
-  });
-  const library = createLibraryService({ repo: createLibraryRepository(app.db), events: app.events });
+  const { reading, goals, collections, library, speed } = app.services;
 
   // Sessions and completed books count towards achievements: they may unlock from either.
   app.events.on('reading.recorded', ({ userId }) => reading.syncAchievements(userId).then(() => undefined));
@@ -47,7 +26,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     registerGoalsRoutes(scope, { goals, zoneOf });
     registerCollectionsRoutes(scope, { collections });
     registerStatsRoutes(scope);
-    registerSpeedRoutes(scope, { speed: createSpeedService({ speed: createSpeedRepository(app.db) }) });
+    registerSpeedRoutes(scope, { speed });
   });
 
   /** Stats, progress, history, achievements and manual logs. */

@@ -1,0 +1,241 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/client.js';
+import type { Env } from './env.js';
+import type { EventBus } from './events.js';
+import type { FileWork } from './jobs/file-work.js';
+import { createAppPasswordsRepository } from './modules/app-passwords/app-passwords.repository.js';
+import { createAppPasswordsService } from './modules/app-passwords/app-passwords.service.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createTokenService, resolveJwtSecret } from './modules/auth/token.service.js';
+import { createUsersRepository } from './modules/auth/users.repository.js';
+import { createBooksRepository } from './modules/books/books.repository.js';
+import { createBooksService } from './modules/books/books.service.js';
+import { createReactionsRepository } from './modules/books/reactions.repository.js';
+import { createCommentsRepository } from './modules/comments/comments.repository.js';
+import { createCommentsService } from './modules/comments/comments.service.js';
+import { createAccountExportRepository } from './modules/data-transfer/account-export.repository.js';
+import { createAccountExportService } from './modules/data-transfer/account-export.service.js';
+import { createDataTransferRepository } from './modules/data-transfer/data-transfer.repository.js';
+import { createDataTransferService } from './modules/data-transfer/data-transfer.service.js';
+import { holdCompletions } from './modules/data-transfer/held-completions.js';
+import { createEpubService } from './modules/epub/epub.service.js';
+import { createFileJobsRepository } from './modules/file-jobs/file-jobs.repository.js';
+import { FILE_JOB_STALE_MARGIN_SECONDS } from './modules/file-jobs/file-jobs.routes.js';
+import { createFileJobsService } from './modules/file-jobs/file-jobs.service.js';
+import { createHighlightsRepository } from './modules/highlights/highlights.repository.js';
+import { createHighlightsService } from './modules/highlights/highlights.service.js';
+import { createImagesRepository } from './modules/images/images.repository.js';
+import { createImagesService } from './modules/images/images.service.js';
+import { importLimitsFrom } from './modules/import/import-limits.js';
+import { createImportService } from './modules/import/import.service.js';
+import { createLibraryRepository } from './modules/library/library.repository.js';
+import { createLibraryService } from './modules/library/library.service.js';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createOpdsSignIn } from './modules/opds/opds-sign-in.js';
+import { createOpdsService } from './modules/opds/opds.service.js';
+import { createProfileRepository } from './modules/profile/profile.repository.js';
+import { createProfileService } from './modules/profile/profile.service.js';
+import { createReaderRepository } from './modules/reader/reader.repository.js';
+import { createReaderService } from './modules/reader/reader.service.js';
+import { createCollectionsRepository } from './modules/reading/collections.repository.js';
+import { createCollectionsService } from './modules/reading/collections.service.js';
+import { createGoalsRepository } from './modules/reading/goals.repository.js';
+import { createGoalsService } from './modules/reading/goals.service.js';
+import { createReadingRepository } from './modules/reading/reading.repository.js';
+import { createReadingService } from './modules/reading/reading.service.js';
+import { createSpeedRepository } from './modules/reading/speed.repository.js';
+import { createSpeedService } from './modules/reading/speed.service.js';
+import { createSettingsRepository } from './modules/settings/settings.repository.js';
+import { createOutboxRepository } from './outbox/outbox.repository.js';
+import type { AttemptLimiter } from './plugins/attempt-limiter.js';
+import { createIdempotencyStore } from './plugins/idempotency.repository.js';
+import { createAccessRepository } from './policies/access.repository.js';
+import { createDemoSeedRepository } from './seed/demo-seed.repository.js';
+
+/** What the objects are built from: the process's resources and the parsed env. */
+export interface CompositionDeps {
+  env: Env;
+  database: Database;
+  events: EventBus;
+  fileWork: FileWork;
+  limiter: AttemptLimiter;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The composition root (convention 13): every repository and service of the server is built here,
+ * once, in dependency order, and handed out through `app.services`. A cache inside one of them
+ * (the books repository's list totals, the books service's popular list, the token service's
+ * verified tokens, the OPDS sign-in's remembered app passwords) therefore has exactly one copy.
+ * Route plugins and hooks take what they need from `app.services` and construct nothing; a unit
+ * check (`composition.test.ts`) fails when a repository or service is built anywhere else.
+ */
+export async function createServices({ env, database, events, fileWork, limiter, log }: CompositionDeps) {
+  const { db } = database;
+
+  // Repositories: stateless wrappers over the database, except where a comment says otherwise.
+  const settingsRepository = createSettingsRepository(db);
+  const usersRepository = createUsersRepository(db);
+  const accessRepository = createAccessRepository(db);
+  const imagesRepository = createImagesRepository(db);
+  // Keeps the catalogue's list totals and prepared statements: one copy for every writer.
+  const booksRepository = createBooksRepository(db);
+  const reactionsRepository = createReactionsRepository(db);
+  const libraryRepository = createLibraryRepository(db);
+  const readerRepository = createReaderRepository(db);
+  const readingRepository = createReadingRepository(db);
+  const goalsRepository = createGoalsRepository(db);
+  const collectionsRepository = createCollectionsRepository(db);
+  const speedRepository = createSpeedRepository(db);
+  const commentsRepository = createCommentsRepository(db);
+  const highlightsRepository = createHighlightsRepository(db);
+  const notificationsRepository = createNotificationsRepository(db);
+  const profileRepository = createProfileRepository(db);
+  const appPasswordsRepository = createAppPasswordsRepository(db);
+  const fileJobsRepository = createFileJobsRepository(db);
+  const dataTransferRepository = createDataTransferRepository(db);
+  const accountExportRepository = createAccountExportRepository(db);
+  const idempotencyRepository = createIdempotencyStore(db);
+  const outboxRepository = createOutboxRepository(database);
+  const demoSeedRepository = createDemoSeedRepository(db);
+
+  // Services, each after what it uses.
+  const tokens = createTokenService(await resolveJwtSecret(settingsRepository, env.JWT_SECRET));
+  const auth = createAuthService({
+    users: usersRepository,
+    tokens,
+    limiter,
+    limits: {
+      perIp: env.AUTH_IP_LIMIT,
+      perEmail: env.AUTH_EMAIL_LIMIT,
+      emailCeiling: env.AUTH_EMAIL_CEILING,
+    },
+  });
+  const images = createImagesService(imagesRepository);
+  const library = createLibraryService({ repo: libraryRepository, events });
+  const books = createBooksService({
+    books: booksRepository,
+    library,
+    reactions: reactionsRepository,
+    images,
+    events,
+  });
+  const fileJobs = createFileJobsService({
+    repository: fileJobsRepository,
+    events,
+    log,
+    staleAfterSeconds: env.FILE_WORK_TIMEOUT_SECONDS + FILE_JOB_STALE_MARGIN_SECONDS,
+  });
+  const importer = createImportService({ books, work: fileWork, limits: importLimitsFrom(env) });
+  const comments = createCommentsService({ access: accessRepository, comments: commentsRepository, events });
+  const highlights = createHighlightsService({
+    access: accessRepository,
+    highlights: highlightsRepository,
+    work: fileWork,
+  });
+  const reader = createReaderService({ repo: readerRepository, access: accessRepository, library, events });
+  const reading = createReadingService({ reading: readingRepository, goals: goalsRepository, events });
+  const goals = createGoalsService({ goals: goalsRepository, ledgerFor: reading.ledgerFor });
+  const collections = createCollectionsService({
+    collections: collectionsRepository,
+    access: accessRepository,
+  });
+  const speed = createSpeedService({ speed: speedRepository });
+  const profile = createProfileService({
+    repository: profileRepository,
+    // The public reading activity reads the same stats as the caller's own screens.
+    readingTotals: reading.lifetimeTotals,
+    images: imagesRepository,
+    tokens,
+    limiter,
+    events,
+    passwordAttempts: env.AUTH_EMAIL_LIMIT,
+    log,
+  });
+  const notifications = createNotificationsService(notificationsRepository, events);
+  const epub = createEpubService({ books, images: imagesRepository, library, work: fileWork });
+  const appPasswords = createAppPasswordsService(appPasswordsRepository);
+  const opds = createOpdsService(books);
+  // The catalogue's one memory of verified app passwords.
+  const opdsSignIn = createOpdsSignIn({
+    verify: (email, password, ip) => auth.verifyCredentials(email, password, ip, appPasswords.match),
+    stillLive: appPasswords.stillLive,
+  });
+
+  // Built twice on purpose: the CSV import writes library entries in several steps, and decision
+  // 025 checks achievements once per import, after its last write. Its own library service
+  // therefore emits on a bus that holds `entry.completed` back until the import releases it;
+  // every other caller uses `library`, whose completions go out at once. Both share one repository.
+  const csvImportCompletions = holdCompletions(events);
+  const csvImportLibrary = createLibraryService({
+    repo: libraryRepository,
+    events: csvImportCompletions.events,
+  });
+  const dataTransfer = createDataTransferService({
+    repo: dataTransferRepository,
+    library: csvImportLibrary,
+    completions: csvImportCompletions,
+    ratings: reactionsRepository,
+    work: fileWork,
+  });
+  // The account zip holds an EPUB of each book its caller wrote, by the EPUB export's writer.
+  const accountExport = createAccountExportService({
+    repo: accountExportRepository,
+    bookEpub: async (authorId, bookId) =>
+      (await epub.buildBookEpub({ id: authorId, role: 'reader' }, bookId)).bytes,
+    work: fileWork,
+  });
+
+  return {
+    settingsRepository,
+    usersRepository,
+    accessRepository,
+    imagesRepository,
+    booksRepository,
+    reactionsRepository,
+    libraryRepository,
+    readerRepository,
+    readingRepository,
+    goalsRepository,
+    collectionsRepository,
+    speedRepository,
+    commentsRepository,
+    highlightsRepository,
+    notificationsRepository,
+    profileRepository,
+    appPasswordsRepository,
+    fileJobsRepository,
+    dataTransferRepository,
+    accountExportRepository,
+    idempotencyRepository,
+    outboxRepository,
+    demoSeedRepository,
+    tokens,
+    auth,
+    images,
+    library,
+    books,
+    fileJobs,
+    importer,
+    comments,
+    highlights,
+    reader,
+    reading,
+    goals,
+    collections,
+    speed,
+    profile,
+    notifications,
+    epub,
+    appPasswords,
+    opds,
+    opdsSignIn,
+    csvImportLibrary,
+    dataTransfer,
+    accountExport,
+  };
+}
+
+/** Every repository and service of the server, built once (`app.services`). */
+export type Services = Awaited<ReturnType<typeof createServices>>;
