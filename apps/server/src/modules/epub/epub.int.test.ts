@@ -5,7 +5,6 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile, type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import { epubcheck, findEpubcheck } from '../../../test/epubcheck.js';
-import { epubServiceFor } from './epub.wiring.js';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -171,7 +170,7 @@ describe('GET /api/books/:id/export.epub', () => {
 
   it('builds the file without an HTTP request (the account export) and counts nothing', async () => {
     const book = await createBook(owner.token, { published: false, chapters: [] });
-    const { service } = epubServiceFor(ctx.app);
+    const service = ctx.app.services.epub;
     const file = await service.buildBookEpub({ id: owner.id, role: 'reader' }, book.id);
     expect(file.fileName).toBe('The-Orchard.epub');
     const files = unzipSync(file.bytes);

@@ -8,7 +8,6 @@ import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../route.js';
 import type { EpubFile } from './epub.service.js';
 import { EPUB_MEDIA_TYPE } from './epub.writer.js';
-import { epubServiceFor } from './epub.wiring.js';
 
 /** Sends an EPUB as a download that no shared cache keeps (drafts are private). */
 export function sendEpub(reply: FastifyReply, file: EpubFile) {
@@ -22,7 +21,7 @@ export function sendEpub(reply: FastifyReply, file: EpubFile) {
 
 /** GET /api/books/:id/export.epub: the book as an EPUB 3 file for whoever may read it. */
 export const epubRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { service } = epubServiceFor(app);
+  const service = app.services.epub;
 
   await protectedScope(app, (scope) => {
     route(
