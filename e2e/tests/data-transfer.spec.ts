@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { DATA_TRANSFER_MESSAGES as M } from '@quire/shared';
+import { IMPORT_TITLE_MAX_LENGTH, DATA_TRANSFER_MESSAGES as M } from '@quire/shared';
 import { expect, expectAccessible, test } from '../fixtures';
 
 const HEADER =
@@ -33,6 +33,56 @@ test.describe('Your data (profile screen)', () => {
 
     await page.goto('/reading-progress');
     await expect(page.getByText(M.outsidePages(505))).toBeVisible();
+  });
+
+  test('after a reload, shows how the latest import ended (from its job), dismissible', async ({
+    authedPage: page,
+  }) => {
+    await page.goto('/profile');
+    await page.getByTestId('import-csv-input').setInputFiles({
+      name: 'goodreads_library_export.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(GOODREADS_CSV),
+    });
+    await expect(page.getByText(M.importDone)).toBeVisible();
+
+    // The page forgets its answer; the server's job still says how the import ended.
+    await page.reload();
+    await expect(page.getByText(M.importDone)).toBeVisible();
+    for (const line of [M.matched(1), M.outside(1), M.skipped(0), M.rowErrorsCount(1)])
+      await expect(page.getByText(line)).toBeVisible();
+    await expect(page.getByText('goodreads_library_export.csv')).toBeVisible();
+    await expectAccessible(page);
+
+    // Dismissed by keyboard, it is gone for good; the keyboard goes back to Choose CSV file.
+    await page.getByRole('button', { name: M.dismissImport }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(M.importDone)).toHaveCount(0);
+    // (The file input is named like the button it stands behind.)
+    const choose = page.locator('button', { hasText: M.chooseFile });
+    await expect(choose).toBeFocused();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: M.sectionTitle })).toBeVisible();
+    await expect(choose).toBeVisible();
+    await expect(page.getByText(M.importDone)).toHaveCount(0);
+  });
+
+  test('after a reload, shows the refusal of an import that failed', async ({ authedPage: page }) => {
+    await page.goto('/profile');
+    const longTitle = [HEADER, `1,${'T'.repeat(100 * 1024)},Someone,,,,,0,0,,,,,,,,,,read,,,,0,0`].join(
+      '\r\n',
+    );
+    await page.getByTestId('import-csv-input').setInputFiles({
+      name: 'long-title.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(longTitle),
+    });
+    const refusal = M.fieldTooLong(2, 'Title', IMPORT_TITLE_MAX_LENGTH);
+    await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(refusal)).toBeVisible();
+    await expect(page.getByText('long-title.csv')).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('downloads the Goodreads CSV and everything', async ({ authedPage: page }) => {

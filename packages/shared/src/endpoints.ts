@@ -393,12 +393,13 @@ export const endpoints = {
   // ---------------------------------------------------------------- data transfer (Goodreads / StoryGraph CSV, account export)
   importGoodreads: endpoint('POST', '/api/library/import/goodreads', {
     multipart: true,
+    query: fileJobClientKeyQuerySchema,
     response: importSummarySchema,
   }),
   /** The caller's library as a Goodreads export CSV (text/csv, an attachment). */
   exportGoodreadsCsv: endpoint('GET', '/api/library/export/goodreads.csv', {}),
   /** A zip of every row the caller owns, as JSON, with a manifest and a README. */
-  exportAccount: endpoint('GET', '/api/account/export', {}),
+  exportAccount: endpoint('GET', '/api/account/export', { query: fileJobClientKeyQuerySchema }),
   // ---------------------------------------------------------------- import (books from files)
   /** Multipart field "file": an EPUB, Markdown or plain text file; answers the created draft. */
   importBook: endpoint('POST', '/api/books/import', {

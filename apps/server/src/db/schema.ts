@@ -4,6 +4,7 @@
  * 0002_counters_follow_rows, decision 010): application code writes the rows, never the counters.
  * Every user-owned row is reached through its user id.
  */
+import type { FileJobResult } from '@quire/shared/schemas/file-jobs';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -615,8 +616,11 @@ export const fileJobs = pgTable(
     position: integer('position'),
     /** The refusal's text when failed. */
     message: text('message'),
-    /** What a finished job made (an import: the draft's id and title). */
-    result: jsonb('result').$type<{ bookId: string; title: string }>(),
+    /**
+     * What a finished job made, by its kind (FileJobResults in @quire/shared/schemas/file-jobs):
+     * an import the draft's id and title, a Goodreads import its counts, an export nothing.
+     */
+    result: jsonb('result').$type<FileJobResult>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

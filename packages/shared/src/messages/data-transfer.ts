@@ -19,6 +19,15 @@ export const DATA_TRANSFER_MESSAGES = {
   skipped: (n: number) => `${countOf(n, 'row')} skipped`,
   rowErrorsTitle: 'Rows that could not be imported',
   rowError: (row: number, message: string) => `Row ${row}: ${message}`,
+  /** After a reload the summary's rows are gone; its job kept how many there were. */
+  rowErrorsCount: (n: number) => `${countOf(n, 'row')} could not be imported`,
+  dismissImport: 'Dismiss import result',
+  // Toasts when the import or the export ends while the profile screen is not on view.
+  importDoneToast: 'Your Goodreads / StoryGraph import finished',
+  importCounts: (counts: { matched: number; outside: number; skipped: number }) =>
+    `${countOf(counts.matched, 'book')} matched · ${countOf(counts.outside, 'book')} read outside Quire · ${countOf(counts.skipped, 'row')} skipped`,
+  exportReadyToast: 'Your data is ready: the download is on its way',
+  exportFailedToast: 'Your data could not be exported',
   exportCsvTitle: 'Download your library as CSV',
   exportCsvHelp: 'Goodreads’ format: other reading apps import it too.',
   exportCsv: 'Download Goodreads CSV',

@@ -4,7 +4,7 @@ import {
   DATA_TRANSFER_MESSAGES,
 } from '@quire/shared';
 import { strToU8, zipSync } from 'fflate';
-import type { FileWork } from '../../jobs/file-work.js';
+import type { FileWork, FileWorkProgress } from '../../jobs/file-work.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AccountExportRepository } from './account-export.repository.js';
 
@@ -158,7 +158,14 @@ export function createAccountExportService({
   work,
 }: AccountExportDeps) {
   return {
-    async exportAccount(userId: string): Promise<{ zip: Uint8Array; fileName: string }> {
+    /**
+     * The caller's zip and its file name. `onProgress` hears the zip's place in the wait list of
+     * the file work, then 0 as it is compressed.
+     */
+    async exportAccount(
+      userId: string,
+      onProgress?: (progress: FileWorkProgress) => void,
+    ): Promise<{ zip: Uint8Array; fileName: string }> {
       const profile = await repo.profile(userId);
       if (!profile) throw notFound();
       const exportedAt = now();
@@ -242,7 +249,7 @@ export function createAccountExportService({
       );
       const day = exportedAt.toISOString().slice(0, 10);
       const zip = work
-        ? await work.run(userId, 'zip', { files, mtime: exportedAt })
+        ? await work.run(userId, 'zip', { files, mtime: exportedAt }, onProgress)
         : zipSync(files, { level: 6, mtime: exportedAt });
       return { zip, fileName: `quire-export-${day}.zip` };
     },

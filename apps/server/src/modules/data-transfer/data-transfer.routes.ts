@@ -79,7 +79,19 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<DataTransferOptions> = as
           throw error;
         }
         if (file.file.truncated) throw payloadTooLarge(DATA_TRANSFER_MESSAGES.fileTooLarge);
-        return transfer.importCsv(user.id, bytes);
+        // The work is recorded as a file job the reader can follow (GET /api/file-jobs); the
+        // answer is the import's own, summary or refusal.
+        return app.fileJobs.track(
+          user,
+          { kind: 'goodreads-import', fileName: file.filename, clientKey: request.query.clientKey },
+          (onProgress) => transfer.importCsv(user.id, bytes, onProgress),
+          (summary) => ({
+            matched: summary.matched,
+            outside: summary.outside,
+            skipped: summary.skipped,
+            rowErrors: summary.errors.length,
+          }),
+        );
       },
     );
 
@@ -110,7 +122,14 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<DataTransferOptions> = as
         responses: { 401: errorResponseSchema, 413: errorResponseSchema },
       },
       async (request, reply) => {
-        const { zip, fileName } = await account.exportAccount(currentUser(request).id);
+        const user = currentUser(request);
+        // Recorded as a file job the reader can follow; the zip itself is this request's answer.
+        const { zip, fileName } = await app.fileJobs.track(
+          user,
+          { kind: 'account-export', clientKey: request.query.clientKey },
+          (onProgress) => account.exportAccount(user.id, onProgress),
+          () => null,
+        );
         return reply
           .header('Content-Type', 'application/zip')
           .header('Content-Disposition', `attachment; filename="${fileName}"`)

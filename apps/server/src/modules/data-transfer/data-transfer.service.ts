@@ -9,7 +9,7 @@ import {
   toIsbn13,
 } from '@quire/shared';
 import { AppError, badRequest } from '../../errors.js';
-import type { FileWork } from '../../jobs/file-work.js';
+import type { FileWork, FileWorkProgress } from '../../jobs/file-work.js';
 import type { ImportedEntry } from '../library/library.repository.js';
 import type { LibraryService } from '../library/library.service.js';
 import type { ReactionsRepository } from '../books/reactions.repository.js';
@@ -195,9 +195,14 @@ export function createDataTransferService({
     /**
      * Imports a Goodreads or StoryGraph export into the caller's library (decision 025). The
      * file is read and checked whole before anything is written: a refused file stores nothing.
+     * `onProgress` hears the file's place in the wait list of the file work, then 0 as it is read.
      */
-    async importCsv(userId: string, file: Uint8Array): Promise<ImportSummary> {
-      const parsed = await work.run(userId, 'readReadingCsv', { bytes: file });
+    async importCsv(
+      userId: string,
+      file: Uint8Array,
+      onProgress?: (progress: FileWorkProgress) => void,
+    ): Promise<ImportSummary> {
+      const parsed = await work.run(userId, 'readReadingCsv', { bytes: file }, onProgress);
       if (!parsed.ok) throw refusalError(parsed.refusal);
       const { format, rows, errors } = parsed;
       await yieldToEventLoop();

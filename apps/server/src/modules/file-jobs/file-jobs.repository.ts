@@ -54,7 +54,7 @@ export function createFileJobsRepository(db: Db) {
      */
     async finish(
       id: string,
-      outcome: { status: 'done'; result: FileJobResult } | { status: 'failed'; message: string },
+      outcome: { status: 'done'; result: FileJobResult | null } | { status: 'failed'; message: string },
     ): Promise<FileJobChange | undefined> {
       const [row] = await db
         .update(fileJobs)

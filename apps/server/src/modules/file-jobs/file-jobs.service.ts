@@ -1,6 +1,6 @@
 import { FILE_WORK_MESSAGES } from '@quire/shared';
 import { FILE_JOBS_LIST_DAYS, FILE_JOBS_LIST_MAX, type FileJobKind } from '@quire/shared/constants/file-jobs';
-import type { FileJobResult } from '@quire/shared/schemas/file-jobs';
+import type { FileJobResultOf } from '@quire/shared/schemas/file-jobs';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.js';
 import type { EventBus } from '../../events.js';
@@ -14,8 +14,8 @@ import type { FileJobChange, FileJobsRepository } from './file-jobs.repository.j
 const FILE_NAME_MAX = 255;
 
 /** What a piece of file work is, as its job records it. */
-export interface FileJobSpec {
-  kind: FileJobKind;
+export interface FileJobSpec<K extends FileJobKind = FileJobKind> {
+  kind: K;
   fileName?: string | null;
   /** The key the uploading page gave its request (`?clientKey=`). */
   clientKey?: string | null;
@@ -48,14 +48,15 @@ export function createFileJobsService({ repository, events, log, staleAfterSecon
     /**
      * Runs `work` for `user` with a durable record of it: `queued` at once, `working` (and the
      * place in the wait list while it waits) as the file work reports, then `done` with
-     * `resultOf(value)` or `failed` with the refusal's message. The work's own value or error is
-     * handed back unchanged, so the caller answers exactly as without the record.
+     * `resultOf(value)` (what its kind records: null for an export) or `failed` with the
+     * refusal's message. The work's own value or error is handed back unchanged, so the caller
+     * answers exactly as without the record.
      */
-    async track<T>(
+    async track<T, K extends FileJobKind>(
       user: AuthUser,
-      spec: FileJobSpec,
+      spec: FileJobSpec<K>,
       work: (onProgress: (progress: FileWorkProgress) => void) => Promise<T>,
-      resultOf: (value: T) => FileJobResult,
+      resultOf: (value: T) => FileJobResultOf<K>,
     ): Promise<T> {
       const job = await repository.insert({
         userId: user.id,

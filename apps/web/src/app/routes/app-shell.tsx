@@ -2,12 +2,12 @@ import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useAuth } from '@/features/auth/components/auth-provider';
-import { ImportJobsWatcher } from '@/features/import';
 import { OfflineIndicator } from '@/components/ui/offline-indicator';
 import { OfflineNotice } from '@/components/ui/offline-notice';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useOnline } from '@/lib/offline/network';
 import { BottomTabs } from '../shell/bottom-tabs';
+import { FileJobToasts } from '../shell/file-job-toasts';
 import type { Place } from '../shell/nav-model';
 import { ShellHeader } from '../shell/shell-header';
 import { ShellSidebar } from '../shell/shell-sidebar';
@@ -66,8 +66,8 @@ export default function AppShell() {
         </main>
       </div>
       <BottomTabs place={place} />
-      {/* Toasts how this tab's imports ended (also after a reload) on whatever screen is open. */}
-      <ImportJobsWatcher />
+      {/* Toasts how this tab's file jobs ended (also after a reload) on whatever screen is open. */}
+      <FileJobToasts />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Importing books from files (EPUB, Markdown, plain text) as drafts: the Import button and its
- * dialog, and the watcher that tells how an import ended when the dialog is not open.
+ * dialog, and how an import that ended is told when the dialog is not open (FileJobsWatcher).
  */
 export { ImportBooksButton } from './components/import-books-button';
-export { ImportJobsWatcher } from './components/import-jobs-watcher';
+export { useImportJobOutcomes } from './lib/import-job-outcomes';

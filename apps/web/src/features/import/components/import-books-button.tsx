@@ -1,8 +1,10 @@
 import { FileUp } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
-import { setImportDialogOpen } from '../lib/import-activity';
+import { useShowFileJobKinds } from '@/lib/file-jobs/pending-file-jobs';
 import { useImportQueue } from '../lib/use-import-queue';
+
+const IMPORT_JOBS = ['import'] as const;
 
 /** The dialog's code loads when it is first opened (the toolbar's first screen does not need it). */
 const ImportDialog = lazy(async () => ({ default: (await import('./import-dialog')).ImportDialog }));
@@ -25,10 +27,7 @@ export function ImportBooksButton({
   const [opened, setOpened] = useState(false);
   const queue = useImportQueue();
   // While it is open, the dialog shows how each file ended; the toasts are for when it is not.
-  useEffect(() => {
-    setImportDialogOpen(open);
-    return () => setImportDialogOpen(false);
-  }, [open]);
+  useShowFileJobKinds(IMPORT_JOBS, open);
   const working = queue.items.filter((item) => item.state !== 'done' && item.state !== 'failed').length;
   return (
     <>

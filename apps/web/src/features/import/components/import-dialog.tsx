@@ -1,25 +1,28 @@
-import { REALTIME_EVENTS } from '@quire/shared/constants/realtime';
 import { FILE_WORK_MESSAGES } from '@quire/shared/messages/file-work';
 import { IMPORT_MESSAGES } from '@quire/shared/messages/import';
-import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { BookOpen, CircleAlert, CircleCheck, Clock, FileText, FileUp, LoaderCircle, X } from 'lucide-react';
-import { type DragEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog } from '@/components/ui/dialog';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { useRealtimeEvent } from '@/hooks/use-realtime-event';
-import { links } from '@/lib/links';
-import { type FileJob, fileJobsQueryKeys, useDismissFileJobs, useFileJobs } from '../api/file-jobs';
 import {
   formatJobTime,
   isUnfinished,
   jobFileName,
   jobOfUpload,
-  recentImportJobs,
   waitingText,
-} from '../lib/file-job-view';
+} from '@/lib/file-jobs/file-job-view';
+import {
+  type FileJob,
+  type FileJobOf,
+  useDismissFileJobs,
+  useFileJobChanges,
+  useFileJobs,
+} from '@/lib/file-jobs/file-jobs-api';
+import { links } from '@/lib/links';
+import { recentImportJobs } from '../lib/file-job-view';
 import { fileKind, formatFileSize, IMPORT_ACCEPT } from '../lib/import-files';
 import type { ImportItem } from '../lib/use-import-queue';
 
@@ -63,14 +66,8 @@ export function ImportDialog({
   const rowsRef = useRef<HTMLDivElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState(false);
-  const queryClient = useQueryClient();
   const dismissJobs = useDismissFileJobs();
-
-  const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: fileJobsQueryKeys.all }),
-    [queryClient],
-  );
-  useRealtimeEvent(REALTIME_EVENTS.fileJobChanged, refresh);
+  useFileJobChanges();
 
   const uploadKeys = items.map((item) => item.key);
   const reading = items.some((item) => item.state === 'reading');
@@ -314,7 +311,7 @@ function JobRow({
   onNavigate,
   onDismiss,
 }: {
-  job: FileJob;
+  job: FileJobOf<'import'>;
   onNavigate: () => void;
   onDismiss?: (button: HTMLElement) => void;
 }) {
@@ -396,7 +393,7 @@ function ItemDetail({
   }
 }
 
-function JobDetail({ job, onNavigate }: { job: FileJob; onNavigate: () => void }) {
+function JobDetail({ job, onNavigate }: { job: FileJobOf<'import'>; onNavigate: () => void }) {
   switch (job.status) {
     case 'queued':
       return <p className={detailText}>{waitingText(job.position)}</p>;

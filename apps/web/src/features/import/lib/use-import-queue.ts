@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { refreshBookLists } from '@/features/books';
 import { isApiError } from '@/lib/api-client';
-import { fileJobsQueryKeys } from '../api/file-jobs';
+import { fileJobsQueryKeys } from '@/lib/file-jobs/file-jobs-api';
+import { addPendingFileJob, newClientKey } from '@/lib/file-jobs/pending-file-jobs';
 import { type ImportedBook, importBookFile } from '../api/import-book';
-import { addPendingImport, newClientKey } from './import-activity';
 import { checkImportFile } from './import-files';
 
 export type ImportItem = {
@@ -69,7 +69,7 @@ export function useImportQueue() {
               }
               // Sent: the server works on it now, even if this page goes away; the tab tells its
               // reader how it ended (also after a reload).
-              addPendingImport(item.key);
+              addPendingFileJob(item.key);
               update(item.id, { state: 'reading' });
             },
           });

@@ -1,10 +1,13 @@
+import { REALTIME_EVENTS } from '@quire/shared/constants/realtime';
 import * as routes from '@quire/shared/routes';
-import type { FileJob } from '@quire/shared/schemas/file-jobs';
+import type { FileJob, FileJobOf } from '@quire/shared/schemas/file-jobs';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useRealtimeEvent } from '@/hooks/use-realtime-event';
 import { api } from '@/lib/api-client';
 import { useToken } from '@/lib/token-storage';
 
-export type { FileJob };
+export type { FileJob, FileJobOf };
 
 /** Query keys of the caller's file jobs; they include the token so a new session never sees old answers. */
 export const fileJobsQueryKeys = {
@@ -43,6 +46,16 @@ export function useFileJobs({
     enabled: enabled && token !== null,
     refetchInterval: typeof pollMs === 'function' ? (query) => pollMs(query.state.data?.jobs) : pollMs,
   });
+}
+
+/** While mounted, the list is fetched again whenever the server says one of the caller's jobs changed. */
+export function useFileJobChanges() {
+  const queryClient = useQueryClient();
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: fileJobsQueryKeys.all }),
+    [queryClient],
+  );
+  useRealtimeEvent(REALTIME_EVENTS.fileJobChanged, refresh);
 }
 
 /** DELETE /api/file-jobs/:id: takes one job off the list (what it made stays). */
