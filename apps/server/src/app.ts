@@ -206,12 +206,7 @@ export async function buildApp({
   await app.register(libraryRoutes);
   await app.register(profileRoutes);
   await app.register(notificationsRoutes);
-  // The account export writes each book its caller wrote with the EPUB export's writer.
-  const epub = services.epub;
-  await app.register(dataTransferRoutes, {
-    bookEpub: async (authorId, bookId) =>
-      (await epub.buildBookEpub({ id: authorId, role: 'reader' }, bookId)).bytes,
-  });
+  await app.register(dataTransferRoutes);
   await app.register(epubRoutes);
   await app.register(appPasswordsRoutes);
   await app.register(opdsRoutes);

@@ -6,25 +6,6 @@ import { badRequest, payloadTooLarge } from '../../errors.js';
 import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../route.js';
-import { createReactionsRepository } from '../books/reactions.repository.js';
-import { createLibraryRepository } from '../library/library.repository.js';
-import { createLibraryService } from '../library/library.service.js';
-import { createAccountExportRepository } from './account-export.repository.js';
-import {
-  type BookEpubWriter,
-  createAccountExportService,
-  type ExtraExportTable,
-} from './account-export.service.js';
-import { createDataTransferRepository } from './data-transfer.repository.js';
-import { createDataTransferService } from './data-transfer.service.js';
-import { holdCompletions } from './held-completions.js';
-
-export interface DataTransferOptions {
-  /** Writes each book the caller wrote into the account export as an EPUB; none when left out. */
-  bookEpub?: BookEpubWriter;
-  /** Tables other modules own that belong in the account export. */
-  extraTables?: readonly ExtraExportTable[];
-}
 
 const errors = {
   400: errorResponseSchema,
@@ -39,22 +20,10 @@ const PRIVATE = 'private, no-store';
  * Books in and out: the Goodreads / StoryGraph CSV import and the Goodreads CSV export of the
  * caller's library, and the account export ("Download everything").
  */
-export const dataTransferRoutes: FastifyPluginAsyncZod<DataTransferOptions> = async (app, options) => {
-  // The import writes entries in steps: its library service's completions wait for its last write.
-  const completions = holdCompletions(app.events);
-  const transfer = createDataTransferService({
-    repo: createDataTransferRepository(app.db),
-    library: createLibraryService({ repo: createLibraryRepository(app.db), events: completions.events }),
-    completions,
-    ratings: createReactionsRepository(app.db),
-    work: app.fileWork,
-  });
-  const account = createAccountExportService({
-    repo: createAccountExportRepository(app.db),
-    bookEpub: options.bookEpub,
-    extraTables: options.extraTables,
-    work: app.fileWork,
-  });
+export const dataTransferRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The CSV import's library service holds its completions back until its last write
+  // (csvImportLibrary in src/composition.ts); the account export writes each book with the EPUB writer.
+  const { dataTransfer: transfer, accountExport: account } = app.services;
 
   await protectedScope(app, (scope) => {
     route(

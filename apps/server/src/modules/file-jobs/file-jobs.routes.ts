@@ -6,8 +6,7 @@ import { fileJobParams } from '../../http/params.js';
 import { keepAnswersPrivate, protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../route.js';
-import { createFileJobsRepository } from './file-jobs.repository.js';
-import { createFileJobsService, type FileJobsService } from './file-jobs.service.js';
+import type { FileJobsService } from './file-jobs.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,12 +34,7 @@ const errors = { 401: errorResponseSchema, 404: errorResponseSchema };
  */
 export const fileJobsModule = fp(
   async (app: FastifyInstance) => {
-    const service = createFileJobsService({
-      repository: createFileJobsRepository(app.db),
-      events: app.events,
-      log: app.log,
-      staleAfterSeconds: app.env.FILE_WORK_TIMEOUT_SECONDS + FILE_JOB_STALE_MARGIN_SECONDS,
-    });
+    const service = app.services.fileJobs;
     app.decorate('fileJobs', service);
 
     const sweep = (everyUnfinished: boolean) =>
