@@ -1,7 +1,7 @@
 import { parseParagraph, splitParagraphs } from '@quire/shared/chapter-text';
 import { encodeExtended } from 'content-disposition';
 import { type Zippable, strToU8, zipSync } from 'fflate';
-import { type XMLBuilder, xmlDocument, xmlString } from './xml-document.js';
+import { type XmlBuilder, xmlDocument, xmlString } from './xml-document.js';
 
 /** What an EPUB is written from: plain data, no database and no request. */
 export interface EpubBook {
@@ -31,7 +31,7 @@ const OPS_NS = 'http://www.idpf.org/2007/ops';
  * under the chapter's title, line breaks inside the paragraph kept (verse). The builder escapes
  * every character.
  */
-export function renderParagraph(parent: XMLBuilder, source: string): void {
+export function renderParagraph(parent: XmlBuilder, source: string): void {
   const { kind, lines } = parseParagraph(source);
   // The chapter's title is its h2: the text's own headings sit one level below it.
   const block = parent.ele(kind === 'h2' ? 'h3' : kind === 'h3' ? 'h4' : 'p');
@@ -55,11 +55,11 @@ const chapterFile = (index: number) => `chapter-${String(index + 1).padStart(3, 
 const modifiedStamp = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
 
 /** Adds an element to `parent` on a line of its own (XHTML pages are laid out by hand). */
-const onNewLine = (parent: XMLBuilder, name: string, attributes?: Record<string, string>) =>
+const onNewLine = (parent: XmlBuilder, name: string, attributes?: Record<string, string>) =>
   parent.txt('\n').ele(name, attributes);
 
 /** Ends the lines of `parent`: its end tag goes on a line of its own. */
-const endLines = (parent: XMLBuilder) => parent.txt('\n');
+const endLines = (parent: XmlBuilder) => parent.txt('\n');
 
 /**
  * An XHTML page with the book's language and the style sheet; `fill` adds the body's content,
@@ -69,7 +69,7 @@ function xhtmlPage(
   book: EpubBook,
   title: string,
   bodyType: string | undefined,
-  fill: (body: XMLBuilder) => void,
+  fill: (body: XmlBuilder) => void,
 ): string {
   const doc = xmlDocument().dtd({ name: 'html' });
   const html = doc.ele(XHTML_NS, 'html', {
@@ -146,7 +146,7 @@ function coverPage(book: EpubBook, imageHref: string): string {
 }
 
 function navDocument(book: EpubBook, toc: TocEntry[], firstChapter: string, hasCover: boolean): string {
-  const list = (nav: XMLBuilder, entries: { href: string; title: string; type?: string }[]) => {
+  const list = (nav: XmlBuilder, entries: { href: string; title: string; type?: string }[]) => {
     const ol = onNewLine(nav, 'ol');
     for (const entry of entries)
       onNewLine(ol, 'li')

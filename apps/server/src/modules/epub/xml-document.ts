@@ -1,17 +1,79 @@
 import { create } from 'xmlbuilder2';
-import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
+import type { XMLBuilder as LibraryBuilder } from 'xmlbuilder2/lib/interfaces.js';
 
-export type { XMLBuilder };
+/** Attribute values by attribute name. */
+export type XmlAttributes = Record<string, string>;
 
 /**
- * A new XML document for the EPUB files and the OPDS feeds. The builder escapes every text and
- * attribute value, so no value can forget it, and drops the characters XML 1.0 does not allow
- * (C0 controls other than tab, line feed and carriage return, U+FFFE/U+FFFF, lone surrogates):
- * text typed or pasted into a book may hold them, and a single one makes an EPUB or a feed
- * unreadable.
+ * Characters XML 1.0 does not allow (C0 controls other than tab, line feed and carriage return,
+ * U+FFFE/U+FFFF) and lone surrogates: text typed or pasted into a book may hold them, and a
+ * single one makes an EPUB or a feed unreadable.
+ *
+ * They are dropped here, with one pass of a regular expression, rather than by xmlbuilder2's
+ * `invalidCharReplacement`: that option rebuilds every value a character at a time, and on a long
+ * chapter that (and the string it leaves for the serializer to flatten) cost more than building
+ * the document.
  */
-export const xmlDocument = (): XMLBuilder =>
-  create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' });
+const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML forbids
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+const xmlChars = (value: string) => value.replace(NOT_XML, '');
+
+function xmlAttributes(attributes: XmlAttributes | undefined): XmlAttributes | undefined {
+  if (!attributes) return undefined;
+  const clean: XmlAttributes = {};
+  for (const name of Object.keys(attributes)) clean[name] = xmlChars(attributes[name] as string);
+  return clean;
+}
+
+/**
+ * An element of a document being built (or the document itself), as xmlbuilder2's builder has
+ * it: `ele` adds a child element and returns it, `txt` adds text, `up` returns the parent. The
+ * builder escapes every text and attribute value, so no value can forget it; this wrapper first
+ * drops the characters XML forbids from each of them.
+ */
+export class XmlBuilder {
+  readonly #node: LibraryBuilder;
+
+  constructor(node: LibraryBuilder) {
+    this.#node = node;
+  }
+
+  /** A child element; with a namespace, in that namespace (the root element's `xmlns`). */
+  ele(name: string, attributes?: XmlAttributes): XmlBuilder;
+  ele(namespace: string, name: string, attributes?: XmlAttributes): XmlBuilder;
+  ele(first: string, second?: string | XmlAttributes, third?: XmlAttributes): XmlBuilder {
+    return new XmlBuilder(
+      typeof second === 'string'
+        ? this.#node.ele(first, second, xmlAttributes(third))
+        : this.#node.ele(first, xmlAttributes(second)),
+    );
+  }
+
+  txt(text: string): this {
+    this.#node.txt(xmlChars(text));
+    return this;
+  }
+
+  up(): XmlBuilder {
+    return new XmlBuilder(this.#node.up());
+  }
+
+  /** The document type declaration (`<!DOCTYPE html>`), on the document. */
+  dtd(options: { name: string }): this {
+    this.#node.dtd(options);
+    return this;
+  }
+
+  /** The whole document as text: see {@link xmlString}. */
+  end(layout: 'indented' | 'as-built'): string {
+    return `${this.#node.end({ prettyPrint: layout === 'indented' })}\n`;
+  }
+}
+
+/** A new XML document (version 1.0, UTF-8) for the EPUB files and the OPDS feeds. */
+export const xmlDocument = (): XmlBuilder => new XmlBuilder(create({ version: '1.0', encoding: 'UTF-8' }));
 
 /**
  * The document as text, with its declaration and a final line break. `indented` lays out
@@ -19,5 +81,4 @@ export const xmlDocument = (): XMLBuilder =>
  * level; `as-built` writes only the whitespace the document holds, for XHTML, where indenting
  * would put whitespace inside paragraphs.
  */
-export const xmlString = (doc: XMLBuilder, layout: 'indented' | 'as-built'): string =>
-  `${doc.end({ prettyPrint: layout === 'indented' })}\n`;
+export const xmlString = (doc: XmlBuilder, layout: 'indented' | 'as-built'): string => doc.end(layout);

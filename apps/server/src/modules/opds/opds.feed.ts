@@ -1,7 +1,7 @@
 import type { Book } from '@quire/shared';
 import { languageTag } from '@quire/shared/language';
 import { EPUB_MEDIA_TYPE } from '../epub/epub.writer.js';
-import { type XMLBuilder, xmlDocument, xmlString } from '../epub/xml-document.js';
+import { type XmlBuilder, xmlDocument, xmlString } from '../epub/xml-document.js';
 
 export const NAVIGATION_TYPE = 'application/atom+xml;profile=opds-catalog;kind=navigation';
 export const ACQUISITION_TYPE = 'application/atom+xml;profile=opds-catalog;kind=acquisition';
@@ -45,7 +45,7 @@ export interface Paging {
 
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
 
-const addLink = (parent: XMLBuilder, { rel, href, type, title }: FeedLink) =>
+const addLink = (parent: XmlBuilder, { rel, href, type, title }: FeedLink) =>
   parent.ele('link', title ? { rel, href, type, title } : { rel, href, type });
 
 /** An Atom feed with its id, title, update time, author and links; `fill` adds what follows. */
@@ -54,7 +54,7 @@ function feed(
   id: string,
   title: string,
   links: FeedLink[],
-  fill: (feed: XMLBuilder) => void,
+  fill: (feed: XmlBuilder) => void,
 ) {
   const doc = xmlDocument();
   const root = doc.ele(ATOM_NS, 'feed', {
@@ -109,7 +109,7 @@ const pageHref = (ctx: FeedContext, path: string, page: number) =>
 const ownImage = (ctx: FeedContext, url: string | null) =>
   url?.startsWith('/api/images/') ? ctx.base + url : undefined;
 
-function addBookEntry(parent: XMLBuilder, ctx: FeedContext, book: Book) {
+function addBookEntry(parent: XmlBuilder, ctx: FeedContext, book: Book) {
   const cover = ownImage(ctx, book.coverImage);
   const thumb = ownImage(ctx, book.coverThumb ?? null);
   const entry = parent.ele('entry');
