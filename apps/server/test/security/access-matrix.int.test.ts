@@ -49,6 +49,7 @@ interface Owned {
   logId: string;
   avatarImageId: string;
   appPasswordId: string;
+  fileJobId: string;
   highlightId: string;
   highlightAnchor: { paragraph: number; start: number; end: number; quote: string };
   /** Strings only the owner may ever see. */
@@ -502,6 +503,19 @@ const CASES: AccessCase[] = [
     expect: 'refused',
     request: (o) => ({ method: 'DELETE', url: `/api/profile/app-passwords/${o.appPasswordId}` }),
   },
+  // file jobs: each reader's own imports and exports
+  {
+    module: 'file-jobs',
+    name: 'list file jobs (own only)',
+    expect: 'own-only',
+    request: () => ({ method: 'GET', url: '/api/file-jobs' }),
+  },
+  {
+    module: 'file-jobs',
+    name: 'dismiss the owner’s file job',
+    expect: 'refused',
+    request: (o) => ({ method: 'DELETE', url: `/api/file-jobs/${o.fileJobId}` }),
+  },
   // highlights and notes: private to their reader
   {
     module: 'highlights',
@@ -767,6 +781,12 @@ beforeAll(async () => {
   }
   if (!notificationId) throw new Error('the owner got no notification');
 
+  // The owner's account export leaves a file job (and no row elsewhere).
+  const exported = await ctx.request({ method: 'GET', url: '/api/account/export', token: owner.token });
+  if (exported.statusCode !== 200) throw new Error(`the owner's export failed: ${exported.statusCode}`);
+  const fileJobs = await ok(owner, { method: 'GET', url: '/api/file-jobs' });
+  const fileJobId = fileJobs.jobs[0]?.id as string;
+
   owned = {
     owner,
     attacker,
@@ -782,6 +802,7 @@ beforeAll(async () => {
     logId: log.id,
     avatarImageId,
     appPasswordId: appPassword.appPassword.id,
+    fileJobId,
     highlightId: highlight._id,
     highlightAnchor,
     secrets: [
