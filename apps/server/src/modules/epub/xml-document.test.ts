@@ -31,3 +31,11 @@ describe('xmlDocument', () => {
     );
   });
 });
+
+describe('ampersands', () => {
+  it('keeps text and attributes that look like entities exactly as written', () => {
+    expect(written('a &nbsp; b &amp; c & d', 'x &copy; y')).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><root a="x &amp;copy; y">a &amp;nbsp; b &amp;amp; c &amp; d</root>\n',
+    );
+  });
+});

@@ -18,7 +18,12 @@ const NOT_XML =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML forbids
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-const xmlChars = (value: string) => value.replace(NOT_XML, '');
+/**
+ * xmlbuilder2 leaves an `&` unescaped when what follows looks like an entity (`&nbsp;`, `&amp;`),
+ * so a chapter that says "&nbsp;" made a document that does not parse and "&amp;" read back as
+ * "&". Every `&` is given to it as `&amp;`, which it keeps: the text reads back exactly as written.
+ */
+const xmlChars = (value: string) => value.replace(NOT_XML, '').replaceAll('&', '&amp;');
 
 function xmlAttributes(attributes: XmlAttributes | undefined): XmlAttributes | undefined {
   if (!attributes) return undefined;
