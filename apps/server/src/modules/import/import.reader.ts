@@ -28,7 +28,7 @@ export function detectFormat(bytes: Uint8Array, fileName: string | undefined): I
 const MB = 1024 * 1024;
 
 /** The message for a file over one of the import's limits. */
-export function limitMessage(refusal: LimitRefusal, limits: ImportLimits): string {
+function limitMessage(refusal: LimitRefusal, limits: ImportLimits): string {
   switch (refusal.problem) {
     case 'tooDeep':
       return IMPORT_MESSAGES.tooDeep(limits.maxDepth);

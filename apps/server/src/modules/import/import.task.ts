@@ -1,7 +1,7 @@
 import { badRequest } from '../../errors.js';
 import { ImportRefusal, toDraftBook } from './book-draft.js';
-import { type ImportLimits, LimitRefusal } from './import-limits.js';
-import { limitMessage, readBookFile } from './import.reader.js';
+import type { ImportLimits } from './import-limits.js';
+import { readBookFile } from './import.reader.js';
 import { titleFromFileName } from './text-files.js';
 
 export interface ReadBookInput {
@@ -25,7 +25,6 @@ export function readBookTask({ bytes, fileName, limits }: ReadBookInput) {
     return { draft, format, cover: book.cover };
   } catch (error) {
     if (error instanceof ImportRefusal) throw badRequest(error.message);
-    if (error instanceof LimitRefusal) throw badRequest(limitMessage(error, limits));
     throw error;
   }
 }
