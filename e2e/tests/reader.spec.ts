@@ -149,7 +149,7 @@ test.describe('the chapter reader', () => {
     await expect(panel.getByText('No comments yet')).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
     await expect(page.getByText(READER_MESSAGES.linkCopied)).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain(`/book-reader?book=${book._id}&chapter=1`);
