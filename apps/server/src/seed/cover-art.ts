@@ -7,6 +7,8 @@
  * to fit, a small ornament and the author's name near the bottom.
  */
 
+import { type XmlAttributes, type XmlBuilder, xmlDocument, xmlString } from '../modules/epub/xml-document.js';
+
 export interface CoverInput {
   title: string;
   author: string;
@@ -50,16 +52,6 @@ function textWidth(text: string, size: number, tracking = 0): number {
     count++;
   }
   return em * size + tracking * count;
-}
-
-/** Escapes text for use in SVG character data and attribute values. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 }
 
 /** FNV-1a 32-bit hash, so a title always gets the same motif. */
@@ -239,12 +231,21 @@ function splitTitle(title: string): { main: string; subtitle: string | null } {
   return { main: clean, subtitle: null };
 }
 
+type Attributes = Record<string, string | number>;
+
+/** Adds `<name …attributes/>` under `parent` and returns it; numbers are written as JavaScript prints them. */
+function svgElement(parent: XmlBuilder, name: string, attributes: Attributes): XmlBuilder {
+  const values: XmlAttributes = {};
+  for (const [key, value] of Object.entries(attributes)) values[key] = String(value);
+  return parent.ele(name, values);
+}
+
 /** A faint geometric motif; which one and its parameters depend on the hash. */
-function motif(hash: number, ink: string): string {
+function motif(parent: XmlBuilder, hash: number, ink: string): void {
   const random = rng(hash);
   const kind = hash % 6;
-  const parts: string[] = [];
-  const stroke = `stroke="${ink}" fill="none"`;
+  const stroke = { stroke: ink, fill: 'none' };
+  const group = (attributes: Attributes) => svgElement(parent, 'g', attributes);
 
   switch (kind) {
     case 0: {
@@ -252,78 +253,96 @@ function motif(hash: number, ink: string): string {
       const cx = round(120 + random() * 360);
       const cy = round(random() < 0.5 ? 150 + random() * 120 : 700 + random() * 120);
       const gap = 26 + Math.floor(random() * 14);
-      for (let r = gap; r < 760; r += gap) {
-        parts.push(`<circle cx="${cx}" cy="${cy}" r="${r}" ${stroke} stroke-width="2"/>`);
-      }
-      return `<g opacity="0.12">${parts.join('')}</g>`;
+      const g = group({ opacity: '0.12' });
+      for (let r = gap; r < 760; r += gap)
+        svgElement(g, 'circle', { cx, cy, r, ...stroke, 'stroke-width': 2 });
+      return;
     }
     case 1: {
       // Diagonal pin-stripes.
       const gap = 22 + Math.floor(random() * 16);
       const angle = random() < 0.5 ? 35 : -35;
-      for (let x = -900; x < 1500; x += gap) {
-        parts.push(`<line x1="${x}" y1="-200" x2="${x}" y2="1100" stroke="${ink}" stroke-width="2"/>`);
-      }
-      return `<g opacity="0.09" transform="rotate(${angle} 300 450)">${parts.join('')}</g>`;
+      const g = group({ opacity: '0.09', transform: `rotate(${angle} 300 450)` });
+      for (let x = -900; x < 1500; x += gap)
+        svgElement(g, 'line', { x1: x, y1: -200, x2: x, y2: 1100, stroke: ink, 'stroke-width': 2 });
+      return;
     }
     case 2: {
       // Dot grid whose dots swell towards one corner.
       const gap = 30 + Math.floor(random() * 10);
       const fromTop = random() < 0.5;
+      const g = group({ opacity: '0.16' });
       for (let y = gap / 2; y < HEIGHT; y += gap) {
         for (let x = gap / 2; x < WIDTH; x += gap) {
           const t = fromTop ? 1 - y / HEIGHT : y / HEIGHT;
-          const r = round(1 + 5 * t * t);
-          parts.push(`<circle cx="${round(x)}" cy="${round(y)}" r="${r}" fill="${ink}"/>`);
+          svgElement(g, 'circle', { cx: round(x), cy: round(y), r: round(1 + 5 * t * t), fill: ink });
         }
       }
-      return `<g opacity="0.16">${parts.join('')}</g>`;
+      return;
     }
     case 3: {
       // Rows of chevrons.
       const w = 60 + Math.floor(random() * 30);
       const h = 24 + Math.floor(random() * 14);
+      const g = group({ opacity: '0.10' });
       for (let y = -h; y < HEIGHT + h; y += h * 1.6) {
         let d = `M -${w} ${round(y + h)}`;
         for (let x = -w; x < WIDTH + w; x += w)
           d += ` L ${round(x + w / 2)} ${round(y)} L ${round(x + w)} ${round(y + h)}`;
-        parts.push(`<path d="${d}" ${stroke} stroke-width="2.5"/>`);
+        svgElement(g, 'path', { d, ...stroke, 'stroke-width': 2.5 });
       }
-      return `<g opacity="0.10">${parts.join('')}</g>`;
+      return;
     }
     case 4: {
       // Sunburst rays from below (or above) the cover.
       const cx = round(150 + random() * 300);
       const cy = random() < 0.5 ? 980 : -80;
       const rays = 36 + Math.floor(random() * 24);
+      const g = group({ opacity: '0.07' });
       for (let i = 0; i < rays; i++) {
         const a0 = (i / rays) * Math.PI * 2;
         const a1 = a0 + (Math.PI * 2) / rays / 2;
         const r = 1400;
-        parts.push(
-          `<path d="M ${cx} ${cy} L ${round(cx + r * Math.cos(a0))} ${round(cy + r * Math.sin(a0))} L ${round(
-            cx + r * Math.cos(a1),
-          )} ${round(cy + r * Math.sin(a1))} Z" fill="${ink}"/>`,
-        );
+        const d = `M ${cx} ${cy} L ${round(cx + r * Math.cos(a0))} ${round(cy + r * Math.sin(a0))} L ${round(
+          cx + r * Math.cos(a1),
+        )} ${round(cy + r * Math.sin(a1))} Z`;
+        svgElement(g, 'path', { d, fill: ink });
       }
-      return `<g opacity="0.07">${parts.join('')}</g>`;
+      return;
     }
     default: {
       // Layered waves.
       const amplitude = 14 + random() * 18;
       const wavelength = 120 + random() * 120;
       const phase = random() * Math.PI * 2;
+      const g = group({ opacity: '0.11' });
       for (let y = 20; y < HEIGHT + 40; y += 28) {
         let d = '';
         for (let x = -20; x <= WIDTH + 20; x += 10) {
           const yy = y + amplitude * Math.sin((x / wavelength) * Math.PI * 2 + phase + y / 90);
           d += `${d ? ' L' : 'M'} ${x} ${round(yy)}`;
         }
-        parts.push(`<path d="${d}" ${stroke} stroke-width="1.6"/>`);
+        svgElement(g, 'path', { d, ...stroke, 'stroke-width': 1.6 });
       }
-      return `<g opacity="0.11">${parts.join('')}</g>`;
+      return;
     }
   }
+}
+
+/** A gradient's colour stops: offset, colour and (when not opaque) opacity. */
+function gradient(
+  defs: XmlBuilder,
+  name: 'linearGradient' | 'radialGradient',
+  attributes: Attributes,
+  stops: [offset: string, colour: string, opacity?: number | string][],
+): void {
+  const element = svgElement(defs, name, attributes);
+  for (const [offset, colour, opacity] of stops)
+    svgElement(element, 'stop', {
+      offset,
+      'stop-color': colour,
+      ...(opacity === undefined ? {} : { 'stop-opacity': opacity }),
+    });
 }
 
 /** Renders a 600x900 SVG cover for a book. */
@@ -357,64 +376,131 @@ export function coverSvg(book: CoverInput): string {
   const top = Math.max(bandTop, Math.round(bandTop + (bandBottom - bandTop - blockHeight) / 2));
   const titleX = WIDTH / 2;
 
-  const titleLines = titleBlock.lines
-    .map((line, i) => {
-      const y = top + titleBlock.fontSize * 0.8 + i * titleLineHeight;
-      return `<tspan x="${titleX}" y="${round(y)}">${escapeXml(line)}</tspan>`;
-    })
-    .join('');
+  const doc = xmlDocument();
+  const svg = doc.ele('http://www.w3.org/2000/svg', 'svg', {
+    width: String(WIDTH),
+    height: String(HEIGHT),
+    viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
+  });
+  const defs = svg.ele('defs');
+  gradient(defs, 'linearGradient', { id: 'bg', x1: 0, y1: 0, x2: 1, y2: 1 }, [
+    ['0', c1],
+    ['1', c2],
+  ]);
+  gradient(defs, 'radialGradient', { id: 'vignette', cx: 0.5, cy: 0.45, r: 0.75 }, [
+    ['0.55', shade, 0],
+    ['1', '#000000', light ? 0.18 : 0.38],
+  ]);
+  gradient(defs, 'linearGradient', { id: 'spine', x1: 0, y1: 0, x2: 1, y2: 0 }, [
+    ['0', '#000000', 0.32],
+    ['1', '#000000', 0],
+  ]);
+  gradient(defs, 'linearGradient', { id: 'band', x1: 0, y1: 0, x2: 0, y2: 1 }, [
+    ['0', bandColour, 0],
+    ['0.25', bandColour, bandOpacity],
+    ['0.75', bandColour, bandOpacity],
+    ['1', bandColour, 0],
+  ]);
+  svgElement(svg, 'rect', { width: WIDTH, height: HEIGHT, fill: 'url(#bg)' });
+  motif(svg, hash, ink);
+  svgElement(svg, 'rect', { width: WIDTH, height: HEIGHT, fill: 'url(#vignette)' });
+  // A soft band behind the text keeps the title legible over the motif.
+  svgElement(svg, 'rect', { x: 0, y: top - 70, width: WIDTH, height: blockHeight + 140, fill: 'url(#band)' });
+  svgElement(svg, 'rect', { x: 0, y: 0, width: 26, height: HEIGHT, fill: 'url(#spine)' });
+  const frame = { fill: 'none', stroke: ink };
+  svgElement(svg, 'rect', {
+    x: 40,
+    y: 40,
+    width: WIDTH - 80,
+    height: HEIGHT - 80,
+    ...frame,
+    'stroke-opacity': 0.45,
+    'stroke-width': 1.5,
+  });
+  svgElement(svg, 'rect', {
+    x: 48,
+    y: 48,
+    width: WIDTH - 96,
+    height: HEIGHT - 96,
+    ...frame,
+    'stroke-opacity': 0.25,
+    'stroke-width': 1,
+  });
 
-  let subtitleSvg = '';
-  if (subtitleBlock) {
-    const subTop = top + titleBlock.lines.length * titleLineHeight + subtitleGap;
-    const lines = subtitleBlock.lines
-      .map((line, i) => {
-        const y = subTop + subtitleBlock.fontSize * 0.8 + i * subtitleLineHeight;
-        return `<tspan x="${titleX}" y="${round(y)}">${escapeXml(line)}</tspan>`;
-      })
-      .join('');
-    subtitleSvg = `<text font-family="${escapeXml(SERIF)}" font-size="${subtitleBlock.fontSize}" font-style="italic" fill="${softInk}" text-anchor="middle">${lines}</text>`;
-  }
-
-  const category = book.category.trim().toUpperCase();
   // Category label with rules either side (a single rule when there is no category).
+  const category = book.category.trim().toUpperCase();
   const categoryWidth = category ? Math.min(textWidth(category, 19, 3) + 30, WIDTH - 180) : 0;
   const rule = (x1: number, x2: number) =>
-    `<line x1="${round(x1)}" y1="104" x2="${round(x2)}" y2="104" stroke="${ink}" stroke-opacity="0.6" stroke-width="1.2"/>`;
-  const categoryLabel = category
-    ? [
-        rule(90, WIDTH / 2 - categoryWidth / 2),
-        rule(WIDTH / 2 + categoryWidth / 2, WIDTH - 90),
-        `<text x="${WIDTH / 2}" y="110" font-family="${escapeXml(SERIF)}" font-size="19" letter-spacing="3" fill="${ink}" fill-opacity="0.9" text-anchor="middle">${escapeXml(category)}</text>`,
-      ].join('')
-    : rule(90, WIDTH - 90);
-  const author = fitText(book.author, 1, 30, 18, 0, 2);
-  const authorText = escapeXml(author.lines[0]);
+    svgElement(svg, 'line', {
+      x1: round(x1),
+      y1: 104,
+      x2: round(x2),
+      y2: 104,
+      stroke: ink,
+      'stroke-opacity': 0.6,
+      'stroke-width': 1.2,
+    });
+  if (category) {
+    rule(90, WIDTH / 2 - categoryWidth / 2);
+    rule(WIDTH / 2 + categoryWidth / 2, WIDTH - 90);
+    svgElement(svg, 'text', {
+      x: WIDTH / 2,
+      y: 110,
+      'font-family': SERIF,
+      'font-size': 19,
+      'letter-spacing': 3,
+      fill: ink,
+      'fill-opacity': 0.9,
+      'text-anchor': 'middle',
+    }).txt(category);
+  } else {
+    rule(90, WIDTH - 90);
+  }
 
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,
-    '<defs>',
-    `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient>`,
-    `<radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75"><stop offset="0.55" stop-color="${shade}" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="${light ? 0.18 : 0.38}"/></radialGradient>`,
-    `<linearGradient id="spine" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000000" stop-opacity="0.32"/><stop offset="1" stop-color="#000000" stop-opacity="0"/></linearGradient>`,
-    `<linearGradient id="band" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${bandColour}" stop-opacity="0"/><stop offset="0.25" stop-color="${bandColour}" stop-opacity="${bandOpacity}"/><stop offset="0.75" stop-color="${bandColour}" stop-opacity="${bandOpacity}"/><stop offset="1" stop-color="${bandColour}" stop-opacity="0"/></linearGradient>`,
-    '</defs>',
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>`,
-    motif(hash, ink),
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#vignette)"/>`,
-    // A soft band behind the text keeps the title legible over the motif.
-    `<rect x="0" y="${top - 70}" width="${WIDTH}" height="${blockHeight + 140}" fill="url(#band)"/>`,
-    `<rect x="0" y="0" width="26" height="${HEIGHT}" fill="url(#spine)"/>`,
-    `<rect x="40" y="40" width="${WIDTH - 80}" height="${HEIGHT - 80}" fill="none" stroke="${ink}" stroke-opacity="0.45" stroke-width="1.5"/>`,
-    `<rect x="48" y="48" width="${WIDTH - 96}" height="${HEIGHT - 96}" fill="none" stroke="${ink}" stroke-opacity="0.25" stroke-width="1"/>`,
-    categoryLabel,
-    `<text font-family="${escapeXml(SERIF)}" font-size="${titleBlock.fontSize}" fill="${ink}" text-anchor="middle">${titleLines}</text>`,
-    subtitleSvg,
-    // Ornament between title and author.
-    `<line x1="240" y1="760" x2="288" y2="760" stroke="${ink}" stroke-opacity="0.7" stroke-width="1.2"/>`,
-    `<path d="M 300 752 L 308 760 L 300 768 L 292 760 Z" fill="${ink}" fill-opacity="0.8"/>`,
-    `<line x1="312" y1="760" x2="360" y2="760" stroke="${ink}" stroke-opacity="0.7" stroke-width="1.2"/>`,
-    `<text x="${WIDTH / 2}" y="818" font-family="${escapeXml(SERIF)}" font-size="${author.fontSize}" letter-spacing="2" fill="${ink}" text-anchor="middle">${authorText}</text>`,
-    '</svg>',
-  ].join('');
+  const lines = (text: XmlBuilder, block: TextBlock, blockTop: number, lineHeight: number) => {
+    block.lines.forEach((line, i) => {
+      const y = blockTop + block.fontSize * 0.8 + i * lineHeight;
+      svgElement(text, 'tspan', { x: titleX, y: round(y) }).txt(line);
+    });
+  };
+  const title = svgElement(svg, 'text', {
+    'font-family': SERIF,
+    'font-size': titleBlock.fontSize,
+    fill: ink,
+    'text-anchor': 'middle',
+  });
+  lines(title, titleBlock, top, titleLineHeight);
+  if (subtitleBlock) {
+    const subtitleText = svgElement(svg, 'text', {
+      'font-family': SERIF,
+      'font-size': subtitleBlock.fontSize,
+      'font-style': 'italic',
+      fill: softInk,
+      'text-anchor': 'middle',
+    });
+    lines(
+      subtitleText,
+      subtitleBlock,
+      top + titleBlock.lines.length * titleLineHeight + subtitleGap,
+      subtitleLineHeight,
+    );
+  }
+
+  // Ornament between title and author.
+  const ornamentLine = { y1: 760, y2: 760, stroke: ink, 'stroke-opacity': 0.7, 'stroke-width': 1.2 };
+  svgElement(svg, 'line', { x1: 240, x2: 288, ...ornamentLine });
+  svgElement(svg, 'path', { d: 'M 300 752 L 308 760 L 300 768 L 292 760 Z', fill: ink, 'fill-opacity': 0.8 });
+  svgElement(svg, 'line', { x1: 312, x2: 360, ...ornamentLine });
+  const author = fitText(book.author, 1, 30, 18, 0, 2);
+  svgElement(svg, 'text', {
+    x: WIDTH / 2,
+    y: 818,
+    'font-family': SERIF,
+    'font-size': author.fontSize,
+    'letter-spacing': 2,
+    fill: ink,
+    'text-anchor': 'middle',
+  }).txt(author.lines[0]);
+
+  return xmlString(doc, 'as-built');
 }
