@@ -20,7 +20,7 @@ import { createDataTransferService } from './modules/data-transfer/data-transfer
 import { holdCompletions } from './modules/data-transfer/held-completions.js';
 import { createEpubService } from './modules/epub/epub.service.js';
 import { createFileJobsRepository } from './modules/file-jobs/file-jobs.repository.js';
-import { FILE_JOB_STALE_MARGIN_SECONDS } from './modules/file-jobs/file-jobs.routes.js';
+import { FILE_JOB_STALE_MARGIN_SECONDS } from './modules/file-jobs/file-jobs.service.js';
 import { createFileJobsService } from './modules/file-jobs/file-jobs.service.js';
 import { createHighlightsRepository } from './modules/highlights/highlights.repository.js';
 import { createHighlightsService } from './modules/highlights/highlights.service.js';

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile, type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import { buildApp } from '../../app.js';
 import { fileJobs } from '../../db/schema.js';
-import { FILE_JOB_STALE_MARGIN_SECONDS } from './file-jobs.routes.js';
+import { FILE_JOB_STALE_MARGIN_SECONDS } from './file-jobs.service.js';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/books');
 const fixture = (name: string) => readFileSync(path.join(fixtures, name));

@@ -15,11 +15,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * How much longer than the file work's time limit a job may go without an update before it is
- * taken for interrupted: the work after the worker (the cover, the transaction) and slow writes.
- */
-export const FILE_JOB_STALE_MARGIN_SECONDS = 60;
 /** How often the sweep looks for interrupted jobs (and prunes old ones). */
 export const FILE_JOB_SWEEP_INTERVAL_MS = 60_000;
 

@@ -21,6 +21,12 @@ export interface FileJobSpec<K extends FileJobKind = FileJobKind> {
   clientKey?: string | null;
 }
 
+/**
+ * How much longer than the file work's time limit a job may go without an update before it is
+ * taken for interrupted: the work after the worker (the cover, the transaction) and slow writes.
+ */
+export const FILE_JOB_STALE_MARGIN_SECONDS = 60;
+
 export interface FileJobsServiceDeps {
   repository: FileJobsRepository;
   events: EventBus;
