@@ -23,4 +23,11 @@ describe('epubContentDisposition', () => {
     );
     expect(parse(epubContentDisposition('')).parameters.filename).toBe('book.epub');
   });
+
+  it('keeps a title with half a character downloadable (typed alone, or cut at the length limit)', () => {
+    const lone = epubContentDisposition('Moon \uD83C Tide');
+    expect(parse(lone).parameters.filename).toBe('Moon \uFFFD Tide.epub');
+    const cut = epubContentDisposition(`${'a'.repeat(119)}\u{1F319} night`);
+    expect(parse(cut).parameters.filename).toBe(`${'a'.repeat(119)}\uFFFD.epub`);
+  });
 });

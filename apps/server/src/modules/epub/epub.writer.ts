@@ -307,12 +307,20 @@ const NOT_IN_FILE_NAMES =
   /[\\/:*?"<>|\u0000-\u001f]+/g;
 
 /**
+ * Half of a character outside the Basic Multilingual Plane with no other half: typed into a title,
+ * or left by cutting the name at 120 code units. `encodeURIComponent` (under `encodeExtended`)
+ * throws on one, so each becomes U+FFFD.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
  * Content-Disposition for the download: the ASCII name (quoted, as it always was), and the full
  * title, RFC 8187-encoded by the content-disposition package, for clients that read UTF-8.
  */
 export function epubContentDisposition(title: string): string {
   const ascii = epubFileName(title);
-  const full = `${title.replace(NOT_IN_FILE_NAMES, ' ').trim().slice(0, 120) || 'book'}.epub`;
+  const name = title.replace(NOT_IN_FILE_NAMES, ' ').trim().slice(0, 120).replace(LONE_SURROGATE, '\uFFFD');
+  const full = `${name || 'book'}.epub`;
   // The package's own `format` writes a name made of token characters unquoted; clients and our
   // tests have always had it quoted. The ASCII name holds only letters, digits, '-' and '.'.
   return `attachment; filename="${ascii}"; filename*=${encodeExtended(full)}`;
