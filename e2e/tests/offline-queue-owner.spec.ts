@@ -184,3 +184,46 @@ test.describe('writes made offline belong to the user who made them', () => {
     await context.close();
   });
 });
+
+test.describe('downloads belong to the user who made them', () => {
+  test('the next user on the browser does not see the last one’s downloads; the owner finds them again', async ({
+    browser,
+    request,
+  }) => {
+    const author = await createUser(request, 'Mara Quill');
+    const alice = await createUser(request, 'Alice Offline');
+    const bruno = await createUser(request, 'Bruno Next');
+    const bookId = await publishBook(request, author);
+    const title = (
+      (await (
+        await request.get(`/api/books/${bookId}`, {
+          headers: { authorization: `Bearer ${author.token}` },
+        })
+      ).json()) as { title: string }
+    ).title;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+
+    await signIn(page, alice);
+    // Opening the book puts it on Alice's shelf, which she downloads.
+    await page.goto(`/book-reader?book=${bookId}&chapter=1`);
+    await expect(page.locator('[data-paragraph="1"]')).toHaveText(PARAGRAPHS[1]!);
+    await page.goto('/bookshelf');
+    await page.getByRole('button', { name: OFFLINE_MESSAGES.downloadShelf }).click();
+    await expect(page.getByText(OFFLINE_MESSAGES.shelfDownloaded(1))).toBeVisible();
+    await page.goto('/downloads');
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+
+    await logOut(page);
+    await signInWithForm(page, bruno);
+    await page.goto('/downloads');
+    await expect(page.getByText('Nothing downloaded yet')).toBeVisible();
+    await expect(page.getByText(title, { exact: true })).toHaveCount(0);
+
+    await logOut(page);
+    await signInWithForm(page, alice);
+    await page.goto('/downloads');
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+    await context.close();
+  });
+});

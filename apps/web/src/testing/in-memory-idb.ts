@@ -101,6 +101,7 @@ export function inMemoryIdb() {
     };
     return {
       objectStoreNames: { contains: (name: string) => stores.has(name) },
+      deleteObjectStore: (name: string) => void stores.delete(name),
       createObjectStore(name: string, options: { keyPath: KeyPath; autoIncrement?: boolean }) {
         const data: StoreData = {
           keyPath: options.keyPath,

@@ -2,7 +2,7 @@ import * as routes from '@quire/shared/routes';
 import type { ChapterResponse } from '@quire/shared/schemas/reader';
 import { api } from '../api-client';
 import { deviceId } from './device';
-import { COVER_CACHE, hasIndexedDb, type OfflineBook, offlineDb } from './offline-db';
+import { COVER_CACHE, hasIndexedDb, type OfflineBook, putOfflineBook } from './offline-db';
 
 export interface DownloadProgress {
   done: number;
@@ -52,27 +52,20 @@ export async function downloadBook(bookId: string, onProgress?: (progress: Downl
       // A cover that does not come is not worth failing the book for.
     }
   }
-  const book: OfflineBook = {
-    bookId,
-    title: toc.title,
-    author: toc.author,
-    coverUrl,
-    toc,
-    position,
-    chapterCount: total,
-    bytes,
-    downloadedAt: new Date().toISOString(),
-  };
-  const db = await offlineDb();
-  const tx = db.transaction(['books', 'chapters'], 'readwrite');
-  await Promise.all([
-    ...chapters.map((chapter) =>
-      tx.objectStore('chapters').put({ bookId, number: chapter.chapterNumber, chapter }),
-    ),
-    tx.objectStore('books').put(book),
-  ]);
-  await tx.done;
-  return book;
+  return putOfflineBook(
+    {
+      bookId,
+      title: toc.title,
+      author: toc.author,
+      coverUrl,
+      toc,
+      position,
+      chapterCount: total,
+      bytes,
+      downloadedAt: new Date().toISOString(),
+    },
+    chapters,
+  );
 }
 
 /** Space used: the bytes of the downloads, and what the browser counts for the whole site. */

@@ -2,8 +2,13 @@ import type { ChapterListResponse, ChapterResponse, ReadingPosition } from '@qui
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { signedInUserId } from './queue-owner';
 
-/** A downloaded book: what the reader needs to open it without a connection. */
+/**
+ * A downloaded book: what the reader needs to open it without a connection. Each is kept for the
+ * user who downloaded it (`ownerId`): a device shared by two readers shows each only their own
+ * downloads, with their own place, and never one reader's private draft to the other.
+ */
 export interface OfflineBook {
+  ownerId: string;
   bookId: string;
   title: string;
   author: string;
@@ -19,6 +24,7 @@ export interface OfflineBook {
 }
 
 export interface StoredChapter {
+  ownerId: string;
   bookId: string;
   number: number;
   chapter: ChapterResponse;
@@ -53,8 +59,8 @@ export interface SyncLogEntry {
 }
 
 interface OfflineSchema extends DBSchema {
-  books: { key: string; value: OfflineBook };
-  chapters: { key: [string, number]; value: StoredChapter; indexes: { byBook: string } };
+  books: { key: [string, string]; value: OfflineBook; indexes: { byOwner: string } };
+  chapters: { key: [string, string, number]; value: StoredChapter; indexes: { byBook: [string, string] } };
   queue: { key: number; value: QueuedWrite };
   log: { key: number; value: SyncLogEntry };
 }
@@ -64,15 +70,27 @@ const DB_NAME = 'quire-offline';
 
 let opening: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
-/** The device's offline store (IndexedDB): downloaded books, their chapters, queued writes. */
+/**
+ * The device's offline store (IndexedDB): downloaded books and their chapters (kept per user),
+ * queued writes and the sync log. Version 2 keys books and chapters by their user; the downloads
+ * of version 1 belonged to nobody in particular and are dropped (their covers stay cached until
+ * the browser evicts them), to be downloaded again by whoever wants them.
+ */
 export function offlineDb() {
-  opening ??= openDB<OfflineSchema>(DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore('books', { keyPath: 'bookId' });
-      const chapters = db.createObjectStore('chapters', { keyPath: ['bookId', 'number'] });
-      chapters.createIndex('byBook', 'bookId');
-      db.createObjectStore('queue', { keyPath: 'seq', autoIncrement: true });
-      db.createObjectStore('log', { keyPath: 'seq', autoIncrement: true });
+  opening ??= openDB<OfflineSchema>(DB_NAME, 2, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore('queue', { keyPath: 'seq', autoIncrement: true });
+        db.createObjectStore('log', { keyPath: 'seq', autoIncrement: true });
+      }
+      // Version 1's stores had other keys (named untyped: the schema knows version 2 only).
+      const old = db as unknown as Pick<IDBDatabase, 'objectStoreNames' | 'deleteObjectStore'>;
+      for (const name of ['books', 'chapters'])
+        if (old.objectStoreNames.contains(name)) old.deleteObjectStore(name);
+      const books = db.createObjectStore('books', { keyPath: ['ownerId', 'bookId'] });
+      books.createIndex('byOwner', 'ownerId');
+      const chapters = db.createObjectStore('chapters', { keyPath: ['ownerId', 'bookId', 'number'] });
+      chapters.createIndex('byBook', ['ownerId', 'bookId']);
     },
   });
   return opening;
@@ -80,20 +98,46 @@ export function offlineDb() {
 
 export const hasIndexedDb = () => typeof indexedDB !== 'undefined';
 
+/** The signed-in user, whose downloads these calls read and write; null keeps nothing. */
+const reader = () => (hasIndexedDb() ? signedInUserId() : null);
+
 export async function getOfflineBook(bookId: string) {
-  if (!hasIndexedDb()) return undefined;
-  return (await offlineDb()).get('books', bookId);
+  const owner = reader();
+  if (!owner) return undefined;
+  return (await offlineDb()).get('books', [owner, bookId]);
 }
 
 export async function getOfflineChapter(bookId: string, number: number) {
-  if (!hasIndexedDb()) return undefined;
-  return (await (await offlineDb()).get('chapters', [bookId, number]))?.chapter;
+  const owner = reader();
+  if (!owner) return undefined;
+  return (await (await offlineDb()).get('chapters', [owner, bookId, number]))?.chapter;
 }
 
+/** The signed-in user's downloads, newest first. */
 export async function listOfflineBooks() {
-  if (!hasIndexedDb()) return [];
-  const books = await (await offlineDb()).getAll('books');
+  const owner = reader();
+  if (!owner) return [];
+  const books = await (await offlineDb()).transaction('books').store.index('byOwner').getAll(owner);
   return books.sort((a, b) => b.downloadedAt.localeCompare(a.downloadedAt));
+}
+
+/** Stores a downloaded book and its chapters for the signed-in user (replacing an earlier copy). */
+export async function putOfflineBook(book: Omit<OfflineBook, 'ownerId'>, chapters: ChapterResponse[]) {
+  const ownerId = reader();
+  if (!ownerId) throw new Error('Sign in to download books.');
+  const db = await offlineDb();
+  const tx = db.transaction(['books', 'chapters'], 'readwrite');
+  const stored = { ...book, ownerId };
+  await Promise.all([
+    ...chapters.map((chapter) =>
+      tx
+        .objectStore('chapters')
+        .put({ ownerId, bookId: book.bookId, number: chapter.chapterNumber, chapter }),
+    ),
+    tx.objectStore('books').put(stored),
+  ]);
+  await tx.done;
+  return stored;
 }
 
 /** Keeps the downloaded copy's place in step with the reader's (so it reopens there offline). */
@@ -101,25 +145,31 @@ export async function updateOfflinePosition(
   bookId: string,
   update: (old: ReadingPosition | null) => ReadingPosition,
 ) {
-  if (!hasIndexedDb()) return;
+  const owner = reader();
+  if (!owner) return;
   const db = await offlineDb();
   const tx = db.transaction('books', 'readwrite');
-  const book = await tx.store.get(bookId);
+  const book = await tx.store.get([owner, bookId]);
   if (book) await tx.store.put({ ...book, position: update(book.position) });
   await tx.done;
 }
 
+/** Removes the signed-in user's copy; the cover goes too unless another user's copy shows it. */
 export async function removeOfflineBook(bookId: string) {
+  const owner = reader();
+  if (!owner) return;
   const db = await offlineDb();
-  const book = await db.get('books', bookId);
+  const book = await db.get('books', [owner, bookId]);
   const tx = db.transaction(['books', 'chapters'], 'readwrite');
-  const keys = await tx.objectStore('chapters').index('byBook').getAllKeys(bookId);
+  const keys = await tx.objectStore('chapters').index('byBook').getAllKeys([owner, bookId]);
   await Promise.all([
     ...keys.map((key) => tx.objectStore('chapters').delete(key)),
-    tx.objectStore('books').delete(bookId),
+    tx.objectStore('books').delete([owner, bookId]),
   ]);
   await tx.done;
-  if (book?.coverUrl && 'caches' in window) await (await caches.open(COVER_CACHE)).delete(book.coverUrl);
+  if (!book?.coverUrl || !('caches' in window)) return;
+  const stillShown = (await db.getAll('books')).some((other) => other.coverUrl === book.coverUrl);
+  if (!stillShown) await (await caches.open(COVER_CACHE)).delete(book.coverUrl);
 }
 
 export async function appendSyncLog(text: string, ownerId?: string) {
