@@ -59,6 +59,19 @@ describe('sign-in limits in one instance', () => {
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
   });
+
+  it('keeps counting guesses from other addresses however often the owner signs in between them', async () => {
+    const user = await ctx.signUp();
+    const guesses: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 2; i++)
+        guesses.push((await login(ctx.app, user.email, 'wrong-guess', `203.0.113.${60 + round}`)).statusCode);
+      if (round < 2)
+        expect((await login(ctx.app, user.email, user.password, '198.51.100.20')).statusCode).toBe(200);
+    }
+    // Six guesses from three addresses against a ceiling of five: the sixth is refused.
+    expect(guesses).toEqual([...Array(EMAIL_LIMIT).fill(401), 429]);
+  });
 });
 
 /** Statuses of `count` wrong guesses sent all at once, sorted. */

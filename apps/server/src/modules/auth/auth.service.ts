@@ -11,7 +11,7 @@ import {
 } from '@quire/shared';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound, tooManyRequests, unauthorized } from '../../errors.js';
-import type { AttemptLimiter } from '../../plugins/attempt-limiter.js';
+import type { AttemptBudget, AttemptLimiter } from '../../plugins/attempt-limiter.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { canonicalTimeZone } from '../reading/local-dates.js';
 import { canonicalEmail } from './email.js';
@@ -30,7 +30,8 @@ export interface AuthServiceDeps {
    * perIp: attempts (sign-in + registration) per address; perEmail: sign-in attempts per e-mail
    * from one address; emailCeiling: sign-in attempts per e-mail from all addresses together
    * (decision 012). Counted before the password is checked; a web sign-in's success clears the
-   * e-mail's counts, an HTTP Basic success only gives back its own attempt (`verifyCredentials`).
+   * e-mail's count from that address and gives back its own attempt to the ceiling, an HTTP Basic
+   * success only gives back its own attempt (`verifyCredentials`).
    */
   limits: { perIp: number; perEmail: number; emailCeiling: number };
 }
@@ -42,7 +43,7 @@ export function createAuthService({ users, tokens, limiter, limits }: AuthServic
     limit: limits.perIp,
     windowSeconds: WINDOW_SECONDS,
   });
-  const emailBudgets = (email: string, ip: string) => [
+  const emailBudgets = (email: string, ip: string): [AttemptBudget, AttemptBudget] => [
     { key: `auth:email-ip:${email}|${ip}`, limit: limits.perEmail, windowSeconds: WINDOW_SECONDS },
     { key: `auth:email:${email}`, limit: limits.emailCeiling, windowSeconds: WINDOW_SECONDS },
   ];
@@ -65,7 +66,14 @@ export function createAuthService({ users, tokens, limiter, limits }: AuthServic
       throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
     const row = await passwordOwner(email, password);
     if (!row) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-    await Promise.all(budgets.map((b) => limiter.reset(b.key, b.limit, b.windowSeconds)));
+    // The owner's own address starts afresh (their typos are forgiven); the all-address ceiling
+    // only gets this attempt back, so guesses from elsewhere stay counted however often the
+    // owner signs in between them.
+    const [ownAddress, ceiling] = budgets;
+    await Promise.all([
+      limiter.reset(ownAddress.key, ownAddress.limit, ownAddress.windowSeconds),
+      limiter.refund([ceiling]),
+    ]);
     return row;
   }
 
