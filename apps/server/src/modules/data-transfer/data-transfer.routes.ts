@@ -3,6 +3,7 @@ import { endpoints } from '@quire/shared/endpoints';
 import { errorResponseSchema } from '@quire/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, payloadTooLarge } from '../../errors.js';
+import { attachmentHeader } from '../../http/attachment.js';
 import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../route.js';
@@ -76,7 +77,7 @@ export const dataTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         const csv = await transfer.exportGoodreadsCsv(currentUser(request).id);
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', 'attachment; filename="goodreads_library_export.csv"')
+          .header('Content-Disposition', attachmentHeader('goodreads_library_export.csv'))
           .header('Cache-Control', PRIVATE)
           .send(csv);
       },
@@ -101,7 +102,7 @@ export const dataTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return reply
           .header('Content-Type', 'application/zip')
-          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .header('Content-Disposition', attachmentHeader(fileName))
           .header('Content-Length', zip.byteLength)
           .header('Cache-Control', PRIVATE)
           .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));

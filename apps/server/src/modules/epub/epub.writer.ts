@@ -1,6 +1,6 @@
 import { parseParagraph, splitParagraphs } from '@quire/shared/chapter-text';
-import { encodeExtended } from 'content-disposition';
 import { type Zippable, strToU8, zipSync } from 'fflate';
+import { attachmentHeader } from '../../http/attachment.js';
 import { type XmlBuilder, xmlDocument, xmlString } from './xml-document.js';
 
 /** What an EPUB is written from: plain data, no database and no request. */
@@ -307,21 +307,10 @@ const NOT_IN_FILE_NAMES =
   /[\\/:*?"<>|\u0000-\u001f]+/g;
 
 /**
- * Half of a character outside the Basic Multilingual Plane with no other half: typed into a title,
- * or left by cutting the name at 120 code units. `encodeURIComponent` (under `encodeExtended`)
- * throws on one, so each becomes U+FFFD.
- */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/**
  * Content-Disposition for the download: the ASCII name (quoted, as it always was), and the full
- * title, RFC 8187-encoded by the content-disposition package, for clients that read UTF-8.
+ * title for clients that read UTF-8 (`attachmentHeader`).
  */
 export function epubContentDisposition(title: string): string {
-  const ascii = epubFileName(title);
-  const name = title.replace(NOT_IN_FILE_NAMES, ' ').trim().slice(0, 120).replace(LONE_SURROGATE, '\uFFFD');
-  const full = `${name || 'book'}.epub`;
-  // The package's own `format` writes a name made of token characters unquoted; clients and our
-  // tests have always had it quoted. The ASCII name holds only letters, digits, '-' and '.'.
-  return `attachment; filename="${ascii}"; filename*=${encodeExtended(full)}`;
+  const full = title.replace(NOT_IN_FILE_NAMES, ' ').trim().slice(0, 120);
+  return attachmentHeader(epubFileName(title), `${full || 'book'}.epub`);
 }

@@ -3,6 +3,7 @@ import { HIGHLIGHT_MESSAGES } from '@quire/shared/messages/highlights';
 import { errorResponseSchema } from '@quire/shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachmentHeader } from '../../http/attachment.js';
 import { bookParams, chapterParams, highlightParams } from '../../http/params.js';
 import { keepAnswersPrivate, protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -84,10 +85,7 @@ export const highlightsModule: FastifyPluginAsyncZod = async (app) => {
         const filename = `${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'highlights'}-highlights.md`;
         return reply
           .header('content-type', 'text/markdown; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="highlights.md"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-          )
+          .header('content-disposition', attachmentHeader('highlights.md', filename))
           .send(markdown);
       },
     );
