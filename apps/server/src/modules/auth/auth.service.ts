@@ -150,7 +150,7 @@ export function createAuthService({ users, tokens, limiter, limits }: AuthServic
       const other = await users.findByEmail(email);
       if (other && other.id !== userId) throw conflict(AUTH_MESSAGES.emailTaken, 'EMAIL_TAKEN');
       const current = await users.findById(userId);
-      if (!current) throw notFound('User not found');
+      if (!current) throw notFound(API_MESSAGES.userNotFound);
       // The sign-in e-mail is a credential: changing it takes the current password.
       if (normaliseEmail(current.email) !== email) {
         if (!body.currentPassword)
