@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatDuration, plural, readVerb, sentenceCase } from './format';
+import { countOf, formatDuration, plural, quoted, readVerb, sentenceCase } from './format';
 
 describe('plurals', () => {
   it('chooses the form by the count', () => {
@@ -41,5 +41,14 @@ describe('reading verb', () => {
     expect(readVerb(null, 'Start Reading')).toBe('Start Reading');
     expect(readVerb(12, 'Read Book')).toBe('Continue reading');
     expect(readVerb(100, 'Read Book')).toBe('Read Book');
+  });
+});
+
+describe('quoted', () => {
+  it('puts text in curly quotes, and quotes inside it become single ones', () => {
+    expect(quoted('Night Harbour')).toBe('“Night Harbour”');
+    expect(quoted('“Blue” is the colour of distance.')).toBe('“‘Blue’ is the colour of distance.”');
+    expect(quoted('“It’s the Forgetting”')).toBe('“‘It’s the Forgetting’”');
+    expect(quoted('He said "stay" twice')).toBe('“He said ‘stay’ twice”');
   });
 });

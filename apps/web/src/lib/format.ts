@@ -47,3 +47,16 @@ export function formatBytes(bytes: number): string {
   }
   return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
 }
+
+/**
+ * `text` in curly double quotes, for a title, a search or a passage shown inside a sentence.
+ * Quotation marks already in the text become single ones (“‘Blue’ is the colour”), as a quote
+ * inside a quote is written, rather than doubling up (““Blue” is the colour”).
+ */
+export function quoted(text: string): string {
+  const inner = text
+    .replace(/[“"](?=\S)/g, '‘')
+    .replace(/(?<=\S)[”"]/g, '’')
+    .replace(/”/g, '’');
+  return `“${inner}”`;
+}

@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useSearchBooks } from '../api/search-books';
+import { quoted } from '@/lib/format';
 
 export interface PickableBook {
   id: string;
@@ -94,7 +95,7 @@ function Picker({
           <ErrorState what="books" onRetry={() => results.refetch()} isRetrying={results.isFetching} />
         ) : books.length === 0 ? (
           <p className="py-8 text-center text-sm text-ink-600">
-            {q ? `No books match “${q}”.` : 'The catalogue is empty. Upload a book first.'}
+            {q ? `No books match ${quoted(q)}.` : 'The catalogue is empty. Upload a book first.'}
           </p>
         ) : (
           <ul className="divide-y divide-paper-200">

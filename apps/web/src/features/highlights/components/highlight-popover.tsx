@@ -9,6 +9,7 @@ import { useDismiss } from '@/hooks/use-dismiss';
 import { isWaitingToSync, useDeleteHighlight, useUpdateHighlight } from '../api/highlights';
 import { swatchStyle } from '../lib/swatch';
 import { floatingPosition } from './selection-toolbar';
+import { quoted } from '@/lib/format';
 
 const WIDTH = 320;
 
@@ -104,7 +105,9 @@ export function HighlightPopover({
           <X className="size-4" aria-hidden="true" />
         </button>
       </div>
-      <p className="mt-1 line-clamp-2 font-serif text-sm text-(--reader-muted) italic">“{highlight.quote}”</p>
+      <p className="mt-1 line-clamp-2 font-serif text-sm text-(--reader-muted) italic">
+        {quoted(highlight.quote)}
+      </p>
       {waiting ? <p className="mt-2 text-sm text-(--reader-fg)">{HIGHLIGHT_MESSAGES.waitingToSync}</p> : null}
       <fieldset className="mt-3" disabled={waiting}>
         <legend className="sr-only">Colour</legend>

@@ -6,6 +6,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { toast } from '@/lib/toasts';
 import { refreshBookLists, useCachedBook, useDeleteBook, useFeatureSlots } from '@/features/books';
 import { BookDetailsDialog } from './book-details-dialog';
+import { quoted } from '@/lib/format';
 
 export interface BookActions {
   openDetails: (book: Book) => void;
@@ -61,7 +62,7 @@ export function useBookActions(): BookActions {
       ) : null}
       <ConfirmDialog
         open={toDelete !== null}
-        title={toDelete ? `Delete “${toDelete.title}”?` : ''}
+        title={toDelete ? `Delete ${quoted(toDelete.title)}?` : ''}
         confirmLabel="Delete"
         tone="danger"
         isPending={deleteBook.isPending}

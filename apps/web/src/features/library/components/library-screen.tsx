@@ -18,7 +18,7 @@ import { FilterDialog } from './filter-dialog';
 import { LibraryToolbar } from './library-toolbar';
 import { Pagination } from './pagination';
 import { PageHeader } from '@/components/ui/page-header';
-import { countOf } from '@/lib/format';
+import { countOf, quoted } from '@/lib/format';
 
 interface LibraryScreenProps {
   /** The visible heading ('Library' on /book-library, 'My Library' in the dashboard). */
@@ -245,7 +245,7 @@ function ActiveFilters({
   onClearSearch,
 }: ActiveFiltersProps) {
   const chips = [
-    q.trim() ? { label: `Search: “${q.trim()}”`, clear: onClearSearch, name: 'search' } : null,
+    q.trim() ? { label: `Search: ${quoted(q.trim())}`, clear: onClearSearch, name: 'search' } : null,
     status ? { label: `Status: ${status}`, clear: onClearStatus, name: `status ${status}` } : null,
     favorites ? { label: 'Favorites only', clear: onClearFavorites, name: 'favorites only' } : null,
   ].filter((chip) => chip !== null);

@@ -1,5 +1,6 @@
 import { useFeatureSlots } from '@/features/books';
 import { ReaderSheet } from './reader-sheet';
+import { quoted } from '@/lib/format';
 
 /** A chapter's comments: newest first, add one, delete your own (or any, for admins). */
 export function ChapterCommentsPanel({
@@ -23,7 +24,7 @@ export function ChapterCommentsPanel({
           open={open}
           onClose={onClose}
           title="Comments"
-          header={<p className="truncate pb-2 text-sm text-(--reader-muted)">on “{chapterTitle}”</p>}
+          header={<p className="truncate pb-2 text-sm text-(--reader-muted)">on {quoted(chapterTitle)}</p>}
           footer={composer}
         >
           {list}

@@ -21,6 +21,7 @@ import type { ReaderMenuTab } from './reader-menu';
 import { ChapterCommentsPanel, PreloadReaderPanels, ReaderMenu, ShortcutsDialog } from './reader-panels';
 import { ChapterSkeleton, ReaderError } from './reader-states';
 import { SuggestionsPanel } from './suggestions-panel';
+import { quoted } from '@/lib/format';
 
 export type ReaderPanel = null | 'menu' | 'comments' | 'shortcuts' | 'highlights';
 
@@ -178,7 +179,9 @@ export function ReaderLayout({
           ) : toc && toc.chapters.length === 0 ? (
             <div className="mx-auto max-w-md py-20 text-center font-sans">
               <h1 className="font-serif text-2xl font-semibold">No chapters yet</h1>
-              <p className="mt-2 text-(--reader-muted)">“{toc.title}” has no chapters to read so far.</p>
+              <p className="mt-2 text-(--reader-muted)">
+                {quoted(toc.title)} has no chapters to read so far.
+              </p>
             </div>
           ) : (
             <div

@@ -20,6 +20,7 @@ import type { ReaderMenuTab } from './reader-menu';
 import { type ReaderPanel, ReaderLayout } from './reader-layout';
 import { ReadingRuler, useReadingRuler } from './reading-ruler';
 import { TimeLeft } from './time-left';
+import { quoted } from '@/lib/format';
 
 export interface ReaderProps {
   bookId: string;
@@ -193,7 +194,7 @@ function ReaderBook({
     if (!toc) return;
     void shareLink({
       title: chapter ? `${toc.title} · ${chapter.title}` : toc.title,
-      text: `I'm reading “${toc.title}” by ${toc.author} on Quire.`,
+      text: `I'm reading ${quoted(toc.title)} by ${toc.author} on Quire.`,
       url: readerLink(bookId, current),
     });
   };

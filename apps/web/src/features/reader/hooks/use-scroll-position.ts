@@ -7,6 +7,7 @@ import type { RestoreTarget } from './use-chapter-navigation';
 import type { useChromeAutoHide } from './use-chrome-auto-hide';
 import { usePositionSaver } from './use-position-saver';
 import { useReadingSessions } from './use-reading-sessions';
+import { quoted } from '@/lib/format';
 
 /**
  * How long a chapter that fits on one screen must stay open before its end counts as read: half
@@ -47,7 +48,7 @@ export function useScrollPosition({
   const onPositionSaved = useCallback(
     (saved: ReadingPosition, previous?: ReadingPosition) => {
       if (saved.status === 'Completed' && previous && previous.status !== 'Completed' && title) {
-        toast.success(`You finished “${title}”. What a journey!`, { id: `finished-${bookId}` });
+        toast.success(`You finished ${quoted(title)}. What a journey!`, { id: `finished-${bookId}` });
       }
     },
     [title, bookId],
