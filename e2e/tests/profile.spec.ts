@@ -36,6 +36,8 @@ test.describe('Profile Settings', () => {
       notificationSettings: { newLikes: false },
     });
     await expect(page.getByText(PROFILE_MESSAGES.updated)).toBeVisible();
+    // The success toast meets AA contrast as well as the page does.
+    await expectAccessible(page, { include: '[data-sonner-toaster]', toastsOpen: true });
 
     await page.reload();
     await expect(page.getByLabel('Bio')).toHaveValue('I read on trains and in the bath.');
