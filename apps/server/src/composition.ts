@@ -79,16 +79,18 @@ export async function createServices({ env, database, events, fileWork, limiter,
   const usersRepository = createUsersRepository(db);
   const accessRepository = createAccessRepository(db);
   const imagesRepository = createImagesRepository(db);
+  // The outbox's one writer: once rows it wrote commit, the dispatcher is nudged (decision 017).
+  const outboxRepository = createOutboxRepository(database, () => events.emit('outbox.written', {}));
   // Keeps the catalogue's list totals and prepared statements: one copy for every writer.
-  const booksRepository = createBooksRepository(db);
-  const reactionsRepository = createReactionsRepository(db);
+  const booksRepository = createBooksRepository(db, outboxRepository);
+  const reactionsRepository = createReactionsRepository(db, outboxRepository);
   const libraryRepository = createLibraryRepository(db);
   const readerRepository = createReaderRepository(db);
   const readingRepository = createReadingRepository(db);
   const goalsRepository = createGoalsRepository(db);
   const collectionsRepository = createCollectionsRepository(db);
   const speedRepository = createSpeedRepository(db);
-  const commentsRepository = createCommentsRepository(db);
+  const commentsRepository = createCommentsRepository(db, outboxRepository);
   const highlightsRepository = createHighlightsRepository(db);
   const notificationsRepository = createNotificationsRepository(db);
   const profileRepository = createProfileRepository(db);
@@ -97,7 +99,6 @@ export async function createServices({ env, database, events, fileWork, limiter,
   const dataTransferRepository = createDataTransferRepository(db);
   const accountExportRepository = createAccountExportRepository(db);
   const idempotencyRepository = createIdempotencyStore(db);
-  const outboxRepository = createOutboxRepository(database);
   const demoSeedRepository = createDemoSeedRepository(db);
 
   // Services, each after what it uses.
@@ -128,7 +129,7 @@ export async function createServices({ env, database, events, fileWork, limiter,
     staleAfterSeconds: env.FILE_WORK_TIMEOUT_SECONDS + FILE_JOB_STALE_MARGIN_SECONDS,
   });
   const importer = createImportService({ books, work: fileWork, limits: importLimitsFrom(env) });
-  const comments = createCommentsService({ access: accessRepository, comments: commentsRepository, events });
+  const comments = createCommentsService({ access: accessRepository, comments: commentsRepository });
   const highlights = createHighlightsService({
     access: accessRepository,
     highlights: highlightsRepository,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishSmallBooks, type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
+import { createOutboxRepository } from '../../outbox/outbox.repository.js';
 import { type BookRow, createBooksRepository } from './books.repository.js';
 
 /**
@@ -65,7 +66,10 @@ afterAll(() => {
 
 describe('concurrent reads of one catalogue page', () => {
   it('run one search and one count, and answer each caller with their own rows', async () => {
-    const books = createBooksRepository(db);
+    const books = createBooksRepository(
+      db,
+      createOutboxRepository({ db, kind: 'pglite' }, () => undefined),
+    );
     const page = { sort: 'createdAt', order: 'desc', limit: 8, offset: 0 } as const;
     const callers = [reader.id, ...Array.from({ length: 11 }, () => randomUUID())];
     statements.length = 0;
@@ -90,7 +94,10 @@ describe('concurrent reads of one catalogue page', () => {
   });
 
   it('does not share a read that began before a write', async () => {
-    const books = createBooksRepository(db);
+    const books = createBooksRepository(
+      db,
+      createOutboxRepository({ db, kind: 'pglite' }, () => undefined),
+    );
     const page = { sort: 'createdAt', order: 'desc', limit: 8, offset: 0 } as const;
     const filter = { userId: reader.id, q: 'shared read' };
     const before = Promise.all([books.listBooks(filter, page), books.countBooks(filter)]);

@@ -16,9 +16,9 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db, Executor, Tx } from '../../db/client.js';
+import { type Db, type Executor, type Tx, transaction } from '../../db/client.js';
 import { books, chapterReads, chapters, libraryEntries, likes, ratings, users } from '../../db/schema.js';
-import { writeOutbox } from '../../outbox/outbox.repository.js';
+import type { OutboxWriter } from '../../outbox/outbox.repository.js';
 import type { ProcessedImage } from '../images/image-processing.js';
 import { insertImage } from '../images/images.repository.js';
 import { reanchorChapterComments } from '../comments/comments.repository.js';
@@ -302,7 +302,7 @@ function shapeConditions(shape: ListShape): SQL | undefined {
 const TOTALS_TTL_MS = 15_000;
 const TOTALS_MAX_KEYS = 1000;
 
-export function createBooksRepository(db: Db) {
+export function createBooksRepository(db: Db, outbox: OutboxWriter) {
   // Catalogue-wide totals (no per-caller filter) are the one expensive query of a list page at
   // scale (count(*) over every matching row) and change only when books are added, edited or
   // removed: they are cached briefly and cleared by every write made through this repository.
@@ -565,7 +565,7 @@ export function createBooksRepository(db: Db) {
     ): Promise<string> {
       invalidateTotals();
       return afterWrite(
-        db.transaction(async (tx) => {
+        transaction(db, async (tx) => {
           const coverImage = cover
             ? cover.coverUrl((await insertImage(tx, cover.image, values.ownerId ?? null)).id)
             : values.coverImage;
@@ -604,7 +604,7 @@ export function createBooksRepository(db: Db) {
     ): Promise<{ previousChapterCount: number; announced: number } | undefined> {
       invalidateTotals();
       return afterWrite(
-        db.transaction(async (tx) => {
+        transaction(db, async (tx) => {
           const [locked] = await tx
             .select({ id: books.id, published: books.published })
             .from(books)
@@ -698,7 +698,7 @@ export function createBooksRepository(db: Db) {
           const publishedNow = values.published ?? locked.published;
           const firstNew = locked.published ? existing.length : 0;
           const announced = publishedNow ? chapterValues.slice(firstNew) : [];
-          await writeOutbox(
+          await outbox.write(
             tx,
             announced.map((chapter, index) => ({
               name: 'chapter.published' as const,

@@ -259,9 +259,6 @@ export function createBooksService(deps: BooksServiceDeps) {
         ),
       );
       if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
-      // The announced chapters' `chapter.published` events were written with them (none for a
-      // draft); the outbox delivers them.
-      if (result.announced > 0) events.emit('outbox.written', {});
       popularCache.clear();
       return detailFor(bookId, user);
     },
@@ -291,8 +288,6 @@ export function createBooksService(deps: BooksServiceDeps) {
       const result = await reactions.toggleLike(user.id, bookId);
       if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
       books.forgetAnchors('likes');
-      // A new like by someone else wrote its `book.liked` event with it.
-      if (result.liked && result.ownerId !== user.id) events.emit('outbox.written', {});
       return { liked: result.liked, likes: result.likes };
     },
 
@@ -309,7 +304,6 @@ export function createBooksService(deps: BooksServiceDeps) {
       const result = await reactions.rate(user.id, bookId, rating);
       if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
       books.forgetAnchors('rating.averageRating');
-      events.emit('outbox.written', {});
       return {
         averageRating: averageRating(result.ratingSum, result.ratingCount),
         totalRatings: result.ratingCount,

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { type AnchorColumns, updateAnchorsStatement } from '../../db/anchor-updates.js';
-import type { Db, Tx } from '../../db/client.js';
+import { type Db, type Tx, transaction } from '../../db/client.js';
 import { books, chapters, comments, users } from '../../db/schema.js';
-import { writeOutbox } from '../../outbox/outbox.repository.js';
+import type { OutboxWriter } from '../../outbox/outbox.repository.js';
 import { type Anchor, type ChangedChapter, reanchorStoredAnchors } from '../highlights/anchoring.js';
 
 /** A Drizzle transaction handle (same query API as the database). */
@@ -65,7 +65,7 @@ const ofTarget = ({ bookId, chapterId, paragraph }: CommentTarget): SQL =>
  * books.comments_count counts a book's own comments and chapters.comments_count a chapter's;
  * the database's triggers keep them equal to the rows, so this code writes only the rows.
  */
-export function createCommentsRepository(db: Db) {
+export function createCommentsRepository(db: Db, outbox: OutboxWriter) {
   return {
     /** Newest first; ties broken by id so pages never overlap. */
     async list(target: CommentTarget, limit: number, offset: number): Promise<CommentRow[]> {
@@ -96,7 +96,7 @@ export function createCommentsRepository(db: Db) {
       chapterNumber: number | null = null,
       anchor?: Anchor,
     ): Promise<CommentRow> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [inserted] = await tx
           .insert(comments)
           .values({
@@ -116,7 +116,7 @@ export function createCommentsRepository(db: Db) {
               : {}),
           })
           .returning({ id: comments.id });
-        await writeOutbox(tx, [
+        await outbox.write(tx, [
           {
             name: 'book.commented',
             payload: {
