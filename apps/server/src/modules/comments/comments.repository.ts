@@ -170,6 +170,12 @@ export function createCommentsRepository(db: Db, outbox: OutboxWriter) {
         return row?.n ?? 0;
       });
     },
+
+    /**
+     * Re-anchors the paragraph comments of chapters whose text a save changed, inside the saving
+     * transaction (see reanchorChapterComments): the books module's chapter save calls it.
+     */
+    reanchorChapters: reanchorChapterComments,
   };
 }
 
@@ -192,7 +198,7 @@ const anchorColumns = {
  * those chapters again in its new paragraphs, moving it or marking it detached (decision 029), in
  * one read and at most one UPDATE.
  */
-export async function reanchorChapterComments(
+async function reanchorChapterComments(
   tx: Tx,
   changed: readonly ChangedChapter[],
 ): Promise<{ moved: number; detached: number }> {

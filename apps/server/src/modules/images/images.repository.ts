@@ -1,6 +1,6 @@
 import { OWN_IMAGE_PREFIX } from '@quire/shared';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { books, images, users } from '../../db/schema.js';
 import type { ProcessedImage } from './image-processing.js';
 
@@ -9,7 +9,7 @@ import type { ProcessedImage } from './image-processing.js';
  * row, with its age reset so that the unreferenced-image sweep gives the new upload its full grace
  * period. Takes a transaction too, so a book and its cover are written together (an import).
  */
-export async function insertImage(db: Db | Tx, image: ProcessedImage, ownerId: string | null) {
+async function insertImage(db: Executor, image: ProcessedImage, ownerId: string | null) {
   const [inserted] = await db
     .insert(images)
     .values({
@@ -37,9 +37,12 @@ const HAS_OWN_IMAGE = sql.raw(`'%${OWN_IMAGE_PREFIX}%'`);
 
 export function createImagesRepository(db: Db) {
   return {
-    /** Stores an uploaded image (see {@link insertImage}). */
-    async store(image: ProcessedImage, ownerId: string | null) {
-      return insertImage(db, image, ownerId);
+    /**
+     * Stores a processed image (see {@link insertImage}); inside `executor`'s transaction when
+     * given, so a book and its cover are written together (an import).
+     */
+    async store(image: ProcessedImage, ownerId: string | null, executor: Executor = db) {
+      return insertImage(executor, image, ownerId);
     },
     /**
      * Deletes the images no user avatar and no book cover points at that are older than
