@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publishSmallBooks, type TestContext, type TestUser, useTestContext } from '../../test/helper.js';
+import { makeBook, makeUser } from '../../test/factories.js';
+import { type TestContext, type TestUser, useTestContext } from '../../test/helper.js';
 import { transaction } from '../db/client.js';
 import { notifications, outbox } from '../db/schema.js';
 import { OUTBOX_SWEEP_INTERVAL_MS } from './outbox.dispatcher.js';
@@ -19,14 +20,9 @@ let nudges = 0;
 
 beforeAll(async () => {
   ctx = await useTestContext();
-  owner = await ctx.signUp({ name: 'Owner' });
-  reader = await ctx.signUp({ name: 'Reader' });
-  [bookId] = await publishSmallBooks(ctx, owner, {
-    title: 'After Commit',
-    author: 'A. Writer',
-    isbnStem: '979000077',
-    count: 1,
-  });
+  owner = await makeUser(ctx, { name: 'Owner' });
+  reader = await makeUser(ctx, { name: 'Reader' });
+  bookId = (await makeBook(ctx, owner, { title: 'After Commit' })).id;
   ctx.app.events.on('outbox.written', () => void nudges++);
 });
 
@@ -65,7 +61,7 @@ describe('the outbox nudges the dispatcher after the commit', () => {
   });
 
   it('neither delivers nor nudges when the transaction rolls back', async () => {
-    const stranger = await ctx.signUp({ name: 'Stranger' });
+    const stranger = await makeUser(ctx, { name: 'Stranger' });
     const delivered: string[] = [];
     ctx.app.events.on('book.liked', ({ actorId }) => void delivered.push(actorId));
     await ctx.app.outbox.drain();
@@ -88,14 +84,14 @@ describe('the outbox nudges the dispatcher after the commit', () => {
 
   it('nudges at once for a row written outside a transaction (it commits by itself)', async () => {
     const before = nudges;
-    const late = await ctx.signUp({ name: 'Late' });
+    const late = await makeUser(ctx, { name: 'Late' });
     await ctx.app.services.outboxRepository.write(ctx.app.db, [likeBy(late.id)]);
     await settle();
     expect(nudges).toBe(before + 1);
   });
 
   it('refuses a transaction it cannot see the end of, so no nudge runs before the commit', async () => {
-    const early = await ctx.signUp({ name: 'Early' });
+    const early = await makeUser(ctx, { name: 'Early' });
     await expect(
       ctx.app.db.transaction((tx) => ctx.app.services.outboxRepository.write(tx, [likeBy(early.id)])),
     ).rejects.toThrow(/afterCommit needs a transaction opened with transaction\(\)/);
