@@ -1,4 +1,4 @@
-import { OWN_IMAGE_PREFIX } from '@quire/shared';
+import { OWN_IMAGE_PREFIX, ownImageThumbUrl, ownImageUrl } from '@quire/shared';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { books, images, users } from '../../db/schema.js';
@@ -64,6 +64,18 @@ export function createImagesRepository(db: Db) {
         )
         .returning({ id: images.id });
       return deleted.length;
+    },
+    /** Deletes an image row when no avatar and no book cover points at it any more. */
+    async deleteIfUnused(imageId: string) {
+      await db
+        .delete(images)
+        .where(
+          and(
+            eq(images.id, imageId),
+            sql`not exists (select 1 from ${users} where ${users.avatarImageId} = ${imageId})`,
+            sql`not exists (select 1 from ${books} where ${books.coverImage} in (${ownImageUrl(imageId)}, ${ownImageThumbUrl(imageId)}))`,
+          ),
+        );
     },
     async find(id: string, variant: 'full' | 'thumb') {
       const [row] = await db

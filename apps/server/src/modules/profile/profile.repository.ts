@@ -1,7 +1,6 @@
-import { ownImageThumbUrl, ownImageUrl } from '@quire/shared';
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { books, images, libraryEntries, users } from '../../db/schema.js';
+import { books, libraryEntries, users } from '../../db/schema.js';
 
 export type ProfileUserRow = typeof users.$inferSelect;
 
@@ -10,22 +9,7 @@ const SHELF_LIMIT = 60;
 
 /** The only Drizzle caller of the profile module: avatar, credentials, account deletion, public profile. */
 export function createProfileRepository(db: Db) {
-  /** Deletes an image row when no avatar and no book cover points at it any more. */
-  async function deleteImageIfUnused(imageId: string) {
-    await db
-      .delete(images)
-      .where(
-        and(
-          eq(images.id, imageId),
-          sql`not exists (select 1 from ${users} where ${users.avatarImageId} = ${imageId})`,
-          sql`not exists (select 1 from ${books} where ${books.coverImage} in (${ownImageUrl(imageId)}, ${ownImageThumbUrl(imageId)}))`,
-        ),
-      );
-  }
-
   return {
-    deleteImageIfUnused,
-
     async findUser(id: string): Promise<ProfileUserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;
