@@ -104,7 +104,7 @@ export async function createServices({ env, database, events, fileWork, limiter,
   const collectionsRepository = createCollectionsRepository(db);
   const speedRepository = createSpeedRepository(db);
   const notificationsRepository = createNotificationsRepository(db);
-  const profileRepository = createProfileRepository(db);
+  const profileRepository = createProfileRepository(db, booksRepository);
   const appPasswordsRepository = createAppPasswordsRepository(db);
   const fileJobsRepository = createFileJobsRepository(db);
   const dataTransferRepository = createDataTransferRepository(db);

@@ -1,5 +1,5 @@
-import { and, eq, or, sql } from 'drizzle-orm';
-import { type Db, type Executor, transaction } from '../../db/client.js';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { afterCommit, type Db, type Executor, type Tx, transaction } from '../../db/client.js';
 import { books, libraryEntries } from '../../db/schema.js';
 import type { OutboxWriter } from '../../outbox/outbox.repository.js';
 import type { CommentsRepository } from '../comments/comments.repository.js';
@@ -191,6 +191,50 @@ export function createBooksRepository(db: Db, deps: BooksRepositoryDeps) {
       const deleted = await db.delete(books).where(eq(books.id, bookId)).returning({ id: books.id });
       invalidateTotals();
       return deleted.length > 0;
+    },
+
+    /**
+     * An account deletion's books, inside its transaction (opened with `transaction()`): the
+     * user's own books are orphaned (`keepBooks`) or deleted, their chapters and everything on
+     * them going with them (FK cascade). Answers the user's books and, when they are deleted, who
+     * else had each in their library (read before the entries go). The catalogue's caches are
+     * cleared now and again once the deletion commits.
+     */
+    async releaseOwnedBooks(tx: Tx, userId: string, keepBooks: boolean) {
+      invalidateTotals();
+      afterCommit(tx, invalidateTotals);
+      const owned = await tx
+        .select({ id: books.id, coverImage: books.coverImage, title: books.title })
+        .from(books)
+        .where(eq(books.ownerId, userId));
+      // Who to tell that the books are gone, read while their library entries still exist.
+      const readers =
+        keepBooks || owned.length === 0
+          ? []
+          : await tx
+              .select({ bookId: libraryEntries.bookId, userId: libraryEntries.userId })
+              .from(libraryEntries)
+              .where(
+                inArray(
+                  libraryEntries.bookId,
+                  owned.map((b) => b.id),
+                ),
+              );
+      if (keepBooks) {
+        await tx.update(books).set({ ownerId: null, updatedAt: new Date() }).where(eq(books.ownerId, userId));
+      } else if (owned.length > 0) {
+        await tx.delete(books).where(eq(books.ownerId, userId));
+      }
+      return {
+        ownedBooks: owned,
+        removedBooks: keepBooks
+          ? []
+          : owned.map((b) => ({
+              bookId: b.id,
+              title: b.title,
+              readerIds: readers.filter((r) => r.bookId === b.id && r.userId !== userId).map((r) => r.userId),
+            })),
+      };
     },
   };
 }
