@@ -8,8 +8,10 @@ import { createAppPasswordsService } from './modules/app-passwords/app-passwords
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createTokenService, resolveJwtSecret } from './modules/auth/token.service.js';
 import { createUsersRepository } from './modules/auth/users.repository.js';
+import { createBooksCatalogueRepository } from './modules/books/books-catalogue.repository.js';
 import { createBooksRepository } from './modules/books/books.repository.js';
 import { createBooksService } from './modules/books/books.service.js';
+import { createChaptersRepository } from './modules/books/chapters.repository.js';
 import { createReactionsRepository } from './modules/books/reactions.repository.js';
 import { createCommentsRepository } from './modules/comments/comments.repository.js';
 import { createCommentsService } from './modules/comments/comments.service.js';
@@ -66,7 +68,7 @@ export interface CompositionDeps {
 /**
  * The composition root (convention 13): every repository and service of the server is built here,
  * once, in dependency order, and handed out through `app.services`. A cache inside one of them
- * (the books repository's list totals, the books service's popular list, the token service's
+ * (the books catalogue's list totals, the books service's popular list, the token service's
  * verified tokens, the OPDS sign-in's remembered app passwords) therefore has exactly one copy.
  * Route plugins and hooks take what they need from `app.services` and construct nothing; a unit
  * check (`composition.test.ts`) fails when a repository or service is built anywhere else.
@@ -79,25 +81,35 @@ export async function createServices({ env, database, events, fileWork, limiter,
   const usersRepository = createUsersRepository(db);
   const accessRepository = createAccessRepository(db);
   const imagesRepository = createImagesRepository(db);
+  // The outbox's one writer: once rows it wrote commit, the dispatcher is nudged (decision 017).
+  const outboxRepository = createOutboxRepository(database, () => events.emit('outbox.written', {}));
+  const commentsRepository = createCommentsRepository(db, outboxRepository);
+  const highlightsRepository = createHighlightsRepository(db);
   // Keeps the catalogue's list totals and prepared statements: one copy for every writer.
-  const booksRepository = createBooksRepository(db);
-  const reactionsRepository = createReactionsRepository(db);
+  const booksCatalogueRepository = createBooksCatalogueRepository(db);
+  const chaptersRepository = createChaptersRepository(db);
+  const booksRepository = createBooksRepository(db, {
+    catalogue: booksCatalogueRepository,
+    chapters: chaptersRepository,
+    images: imagesRepository,
+    highlights: highlightsRepository,
+    comments: commentsRepository,
+    outbox: outboxRepository,
+  });
+  const reactionsRepository = createReactionsRepository(db, outboxRepository);
   const libraryRepository = createLibraryRepository(db);
   const readerRepository = createReaderRepository(db);
   const readingRepository = createReadingRepository(db);
   const goalsRepository = createGoalsRepository(db);
   const collectionsRepository = createCollectionsRepository(db);
   const speedRepository = createSpeedRepository(db);
-  const commentsRepository = createCommentsRepository(db);
-  const highlightsRepository = createHighlightsRepository(db);
   const notificationsRepository = createNotificationsRepository(db);
-  const profileRepository = createProfileRepository(db);
+  const profileRepository = createProfileRepository(db, booksRepository);
   const appPasswordsRepository = createAppPasswordsRepository(db);
   const fileJobsRepository = createFileJobsRepository(db);
   const dataTransferRepository = createDataTransferRepository(db);
   const accountExportRepository = createAccountExportRepository(db);
   const idempotencyRepository = createIdempotencyStore(db);
-  const outboxRepository = createOutboxRepository(database);
   const demoSeedRepository = createDemoSeedRepository(db);
 
   // Services, each after what it uses.
@@ -116,6 +128,8 @@ export async function createServices({ env, database, events, fileWork, limiter,
   const library = createLibraryService({ repo: libraryRepository, events });
   const books = createBooksService({
     books: booksRepository,
+    catalogue: booksCatalogueRepository,
+    chapters: chaptersRepository,
     library,
     reactions: reactionsRepository,
     images,
@@ -128,7 +142,7 @@ export async function createServices({ env, database, events, fileWork, limiter,
     staleAfterSeconds: env.FILE_WORK_TIMEOUT_SECONDS + FILE_JOB_STALE_MARGIN_SECONDS,
   });
   const importer = createImportService({ books, work: fileWork, limits: importLimitsFrom(env) });
-  const comments = createCommentsService({ access: accessRepository, comments: commentsRepository, events });
+  const comments = createCommentsService({ access: accessRepository, comments: commentsRepository });
   const highlights = createHighlightsService({
     access: accessRepository,
     highlights: highlightsRepository,
@@ -192,7 +206,9 @@ export async function createServices({ env, database, events, fileWork, limiter,
     usersRepository,
     accessRepository,
     imagesRepository,
+    booksCatalogueRepository,
     booksRepository,
+    chaptersRepository,
     reactionsRepository,
     libraryRepository,
     readerRepository,

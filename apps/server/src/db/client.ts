@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -21,6 +21,38 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What a repository function that may run inside a caller's transaction takes: either. */
 export type Executor = Db | Tx;
+
+/** The after-commit callbacks of each open transaction that `transaction()` opened. */
+const afterCommitCallbacks = new WeakMap<Tx, (() => void)[]>();
+
+/**
+ * Runs `work` in one transaction. Whatever it registers with `afterCommit(tx, …)` runs once the
+ * transaction has committed, in the order registered; nothing runs if it rolls back.
+ */
+export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const callbacks: (() => void)[] = [];
+  const result = await db.transaction(async (tx) => {
+    afterCommitCallbacks.set(tx, callbacks);
+    return work(tx);
+  });
+  for (const callback of callbacks) callback();
+  return result;
+}
+
+/**
+ * Runs `callback` once what `executor` wrote is committed: at the end of the transaction
+ * `transaction()` opened, or at once outside a transaction (each statement commits by itself).
+ * A transaction opened otherwise (`db.transaction`, a nested savepoint) has no such end to wait
+ * for, so it is refused rather than running the callback too early. Keep callbacks to what
+ * cannot fail (a nudge, an event on the bus): the write has committed by then.
+ */
+export function afterCommit(executor: Executor, callback: () => void): void {
+  const pending = afterCommitCallbacks.get(executor as Tx);
+  if (pending) pending.push(callback);
+  else if (executor instanceof PgTransaction)
+    throw new Error('afterCommit needs a transaction opened with transaction() from db/client.ts');
+  else callback();
+}
 
 export interface Database {
   db: Db;

@@ -6,7 +6,7 @@ import type { OutboxRepository, OutboxRow } from './outbox.repository.js';
 function memoryOutbox(rows: OutboxRow[]) {
   const state = rows.map((row) => ({ ...row, delivered: false, heldUntil: 0 }));
   const failures: { id: number; retryAfterMs: number }[] = [];
-  const repository: OutboxRepository = {
+  const repository: Pick<OutboxRepository, 'withDueBatch' | 'pruneDelivered'> = {
     async withDueBatch(limit, maxAttempts, work) {
       const due = state
         .filter((r) => !r.delivered && r.attempts < maxAttempts && r.heldUntil <= Date.now())

@@ -14,7 +14,8 @@ export const OUTBOX_KEEP_DELIVERED_MS = 24 * 60 * 60 * 1000;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface OutboxDispatcherOptions {
-  repository: OutboxRepository;
+  /** The claiming and settling queries (the dispatcher writes no new rows). */
+  repository: Pick<OutboxRepository, 'withDueBatch' | 'pruneDelivered'>;
   /** Runs every listener of the event and rejects if one failed (EventBus.deliver). */
   deliver: (event: string, payload: unknown) => Promise<void>;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Database, Db, Tx } from '../db/client.js';
+import { afterCommit, type Database, type Db, type Executor, type Tx } from '../db/client.js';
 import { outbox } from '../db/schema.js';
 import type { DomainEvents, DurableEventName } from '../events.js';
 
@@ -11,19 +11,13 @@ export interface OutboxRow {
   attempts: number;
 }
 
-/** One durable event, as a write function hands it to writeOutbox. */
+/** One durable event, as a write function hands it to the outbox's `write`. */
 export type OutboxEvent = {
   [K in DurableEventName]: { name: K; payload: DomainEvents[K] };
 }[DurableEventName];
 
-/**
- * Writes events to the outbox inside the caller's transaction: they become visible (and are
- * delivered) only if that transaction commits, and vanish with it if it rolls back.
- */
-export async function writeOutbox(tx: Tx | Db, events: OutboxEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await tx.insert(outbox).values(events.map((e) => ({ event: e.name, payload: e.payload })));
-}
+/** What a repository that records events needs of the outbox: its one writer. */
+export type OutboxWriter = Pick<OutboxRepository, 'write'>;
 
 const pendingColumns = {
   id: outbox.id,
@@ -39,8 +33,12 @@ export interface OutboxBatch {
   markFailed(id: number, retryAfterMs: number): Promise<void>;
 }
 
-/** Claiming and settling outbox rows (the dispatcher's queries). */
-export function createOutboxRepository(database: Pick<Database, 'db' | 'kind'>) {
+/**
+ * The only writer of the outbox table: the rows a write records with its events, and the
+ * dispatcher's claiming and settling of them. `written` runs once rows written through `write`
+ * have committed (the dispatcher's nudge), so no caller has to know when a row was written.
+ */
+export function createOutboxRepository(database: Pick<Database, 'db' | 'kind'>, written: () => void) {
   const { db } = database;
   const due = (maxAttempts: number) =>
     and(isNull(outbox.deliveredAt), lt(outbox.attempts, maxAttempts), lte(outbox.nextAttemptAt, sql`now()`));
@@ -65,6 +63,17 @@ export function createOutboxRepository(database: Pick<Database, 'db' | 'kind'>) 
   });
 
   return {
+    /**
+     * Writes events to the outbox inside the caller's transaction (opened with `transaction()`
+     * from db/client.ts): they become visible, and `written` runs, only if that transaction
+     * commits; they vanish with it if it rolls back. Outside a transaction the row commits at once.
+     */
+    async write(executor: Executor, events: readonly OutboxEvent[]): Promise<void> {
+      if (events.length === 0) return;
+      await executor.insert(outbox).values(events.map((e) => ({ event: e.name, payload: e.payload })));
+      afterCommit(executor, written);
+    },
+
     /**
      * Hands up to `limit` due rows, oldest first, to `work`, which settles each. On PostgreSQL the
      * rows are locked FOR UPDATE SKIP LOCKED in one transaction that lasts as long as `work`:

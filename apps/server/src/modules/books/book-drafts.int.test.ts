@@ -1,8 +1,7 @@
 import { BOOK_FORM_MESSAGES, BOOK_MESSAGES, SERVER_MESSAGES, VALIDATION } from '@quire/shared';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makeBook, makeUser } from '../../../test/factories.js';
 import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
-import { users } from '../../db/schema.js';
 
 let ctx: TestContext;
 let author: TestUser;
@@ -33,18 +32,15 @@ async function save(token: string, body: Record<string, unknown>, bookId?: strin
   });
 }
 
-async function draft(overrides: Record<string, unknown> = {}) {
-  const res = await save(author.token, payload({ published: false, ...overrides }));
-  expect(res.statusCode).toBe(201);
-  return res.json() as { _id: string; published: boolean; isbn: string; message: string };
-}
+/** The author's draft of the two-chapter form; answers the save's answer. */
+const draft = async (overrides: Record<string, unknown> = {}) =>
+  (await makeBook(ctx, author, payload({ published: false, ...overrides }))).detail;
 
 beforeAll(async () => {
   ctx = await useTestContext();
-  author = await ctx.signUp();
-  reader = await ctx.signUp();
-  admin = await ctx.signUp();
-  await ctx.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  author = await makeUser(ctx);
+  reader = await makeUser(ctx);
+  admin = await makeUser(ctx, { role: 'admin' });
 });
 
 const get = (url: string, token: string) => ctx.request({ method: 'GET', url, token });

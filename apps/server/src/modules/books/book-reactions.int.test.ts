@@ -7,6 +7,7 @@ import {
 } from '@quire/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makeBook, makeUser } from '../../../test/factories.js';
 import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import { books, libraryEntries, ratings, users } from '../../db/schema.js';
 
@@ -16,23 +17,16 @@ let reader: TestUser;
 let third: TestUser;
 let fourth: TestUser;
 const events: { name: string; payload: unknown }[] = [];
-let isbn = 9_781_000_000_000;
 
-async function createBook(token: string) {
-  const res = await ctx.request({
-    method: 'POST',
-    url: '/api/upload-book',
-    token,
-    payload: {
+/** A published one-chapter book of the owner's. */
+const createBook = async () =>
+  (
+    await makeBook(ctx, owner, {
       title: 'Reaction Book',
       author: 'Someone',
-      isbn: String(++isbn),
       chapters: [{ title: 'One', content: 'Words here.' }],
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return res.json()._id as string;
-}
+    })
+  ).id;
 
 const post = (token: string | undefined, url: string, payload?: object, headers?: Record<string, string>) =>
   ctx.request({ method: 'POST', url, token, payload, headers });
@@ -67,10 +61,10 @@ async function manyUsers(n: number) {
 
 beforeAll(async () => {
   ctx = await useTestContext();
-  owner = await ctx.signUp({ name: 'Owner' });
-  reader = await ctx.signUp({ name: 'Reader' });
-  third = await ctx.signUp({ name: 'Third' });
-  fourth = await ctx.signUp({ name: 'Fourth' });
+  owner = await makeUser(ctx, { name: 'Owner' });
+  reader = await makeUser(ctx, { name: 'Reader' });
+  third = await makeUser(ctx, { name: 'Third' });
+  fourth = await makeUser(ctx, { name: 'Fourth' });
   for (const name of ['book.liked', 'book.rated', 'entry.completed'] as const) {
     ctx.app.events.on(name, (payload) => {
       events.push({ name, payload });
@@ -80,7 +74,7 @@ beforeAll(async () => {
 
 describe('POST /api/books/:id/like', () => {
   it('toggles the caller’s like and keeps likes_count with it', async () => {
-    const id = await createBook(owner.token);
+    const id = await createBook();
     events.length = 0;
     expect((await post(reader.token, `/api/books/${id}/like`)).json()).toEqual({ liked: true, likes: 1 });
     expect((await post(third.token, `/api/books/${id}/like`)).json()).toEqual({ liked: true, likes: 2 });
@@ -100,7 +94,7 @@ describe('POST /api/books/:id/like', () => {
   });
 
   it('refuses, and does not announce, the owner liking their own book', async () => {
-    const id = await createBook(owner.token);
+    const id = await createBook();
     events.length = 0;
     const own = await post(owner.token, `/api/books/${id}/like`);
     expect(own.statusCode).toBe(403);
@@ -110,7 +104,7 @@ describe('POST /api/books/:id/like', () => {
   });
 
   it('accepts an empty body labelled as JSON', async () => {
-    const id = await createBook(owner.token);
+    const id = await createBook();
     const res = await ctx.request({
       method: 'POST',
       url: `/api/books/${id}/like`,
@@ -123,7 +117,7 @@ describe('POST /api/books/:id/like', () => {
   });
 
   it('stays exact when many users like at once', async () => {
-    const id = await createBook(owner.token);
+    const id = await createBook();
     const crowd = await manyUsers(30);
     const results = await Promise.all(crowd.map((u) => post(u.token, `/api/books/${id}/like`)));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
@@ -135,14 +129,14 @@ describe('POST /api/books/:id/like', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(SERVER_MESSAGES.bookNotFound);
     expect((await post(reader.token, '/api/books/nope/like')).statusCode).toBe(404);
-    const id = await createBook(owner.token);
+    const id = await createBook();
     expect((await post(undefined, `/api/books/${id}/like`)).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/books/:id/favorite', () => {
   it('toggles the favourite on the caller’s library entry and keeps favorites_count', async () => {
-    const id = await createBook(owner.token);
+    const id = await createBook();
     expect((await post(reader.token, `/api/books/${id}/favorite`)).json()).toEqual({
       favorite: true,
       favorites: 1,
@@ -166,7 +160,7 @@ describe('POST /api/books/:id/favorite', () => {
   });
 
   it('keeps notes and status when toggling', async () => {
-    const id = await createBook(owner.token);
+    const id = await createBook();
     await putEntry(reader.token, id, { notes: 'keep me', status: 'Reading' });
     await post(reader.token, `/api/books/${id}/favorite`);
     const res = await ctx.request({ method: 'GET', url: `/api/books/${id}`, token: reader.token });
@@ -182,7 +176,7 @@ describe('POST /api/books/:id/favorite', () => {
 
 describe('POST /api/books/:id/rate', () => {
   it('keeps one rating per user; rating again replaces it', async () => {
-    const id = await createBook(owner.token);
+    const id = await createBook();
     events.length = 0;
     expect((await post(reader.token, `/api/books/${id}/rate`, { rating: 4 })).json()).toEqual({
       averageRating: 4,
@@ -220,7 +214,7 @@ describe('POST /api/books/:id/rate', () => {
   it.each([[0], [6], [3.5], ['abc'], [null], [-1]])(
     'refuses rating %j with the range message',
     async (rating) => {
-      const id = await createBook(owner.token);
+      const id = await createBook();
       const res = await post(reader.token, `/api/books/${id}/rate`, { rating });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(VALIDATION.ratingRange);
@@ -229,14 +223,14 @@ describe('POST /api/books/:id/rate', () => {
   );
 
   it('refuses a missing rating with the range message', async () => {
-    const id = await createBook(owner.token);
+    const id = await createBook();
     const res = await post(reader.token, `/api/books/${id}/rate`, {});
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(VALIDATION.ratingRange);
   });
 
   it('stays exact with 50 users rating one book at the same time', async () => {
-    const id = await createBook(owner.token);
+    const id = await createBook();
     const crowd = await manyUsers(50);
     const given = crowd.map((_, i) => (i % 5) + 1);
     const results = await Promise.all(
@@ -268,7 +262,7 @@ describe('POST /api/books/:id/rate', () => {
 
 describe('PUT /api/books/:id (the caller’s entry)', () => {
   it('saves notes and trimmed, de-duplicated tags, answering the merged book', async () => {
-    const id = await createBook(owner.token);
+    const id = await createBook();
     const res = await putEntry(reader.token, id, {
       notes: 'Chapter 3 is great',
       tags: [' sci-fi ', 'classic', 'sci-fi'],
@@ -286,7 +280,7 @@ describe('PUT /api/books/:id (the caller’s entry)', () => {
   });
 
   it('stamps startedAt when reading starts, and finishedAt with progress 100 on completion', async () => {
-    const id = await createBook(owner.token);
+    const id = await createBook();
     const entry = async () =>
       (
         await ctx.app.db
@@ -311,13 +305,13 @@ describe('PUT /api/books/:id (the caller’s entry)', () => {
     await expect
       .poll(() => events.filter((e) => e.name === 'entry.completed').map((e) => e.payload))
       .toEqual([{ userId: reader.id, bookId: id }]);
-    const fresh = await createBook(owner.token);
+    const fresh = await createBook();
     const direct = await putEntry(third.token, fresh, { status: 'Completed' });
     expect(direct.json()).toMatchObject({ status: 'Completed', progress: 100 });
   });
 
   it('changes only the caller’s entry; the owner and others never see it', async () => {
-    const id = await createBook(owner.token);
+    const id = await createBook();
     await putEntry(reader.token, id, { notes: 'private', tags: ['t'], status: 'Reading', progress: 12 });
     for (const token of [owner.token, third.token]) {
       const res = await ctx.request({ method: 'GET', url: `/api/books/${id}`, token });
@@ -328,7 +322,7 @@ describe('PUT /api/books/:id (the caller’s entry)', () => {
   });
 
   it('clears the status with null', async () => {
-    const id = await createBook(owner.token);
+    const id = await createBook();
     await putEntry(reader.token, id, { status: 'Reading' });
     expect((await putEntry(reader.token, id, { status: null })).json().status).toBeNull();
   });
@@ -340,7 +334,7 @@ describe('PUT /api/books/:id (the caller’s entry)', () => {
     [{ status: 'Abandoned' }],
     [{ notes: 'x'.repeat(10_001) }],
   ])('answers 400 for %j', async (payload) => {
-    const id = await createBook(owner.token);
+    const id = await createBook();
     const res = await putEntry(reader.token, id, payload);
     expect(res.statusCode).toBe(400);
   });
@@ -349,7 +343,7 @@ describe('PUT /api/books/:id (the caller’s entry)', () => {
     expect(
       (await putEntry(reader.token, '00000000-0000-4000-8000-000000000000', { notes: 'x' })).statusCode,
     ).toBe(404);
-    const id = await createBook(owner.token);
+    const id = await createBook();
     expect(
       (await ctx.request({ method: 'PUT', url: `/api/books/${id}`, payload: { notes: 'x' } })).statusCode,
     ).toBe(401);

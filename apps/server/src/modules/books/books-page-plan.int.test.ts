@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishSmallBooks, type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
-import { createBooksRepository } from './books.repository.js';
+import { createBooksCatalogueRepository } from './books-catalogue.repository.js';
 
 /**
  * A remembered page (a repeated search, page 1) is read again with one statement for every caller
@@ -65,7 +65,7 @@ afterAll(() => pinned?.release());
 
 describe('the remembered page statement', () => {
   it('keeps a generic plan, whichever caller asks for it', async () => {
-    const books = createBooksRepository(db);
+    const books = createBooksCatalogueRepository(db);
     const page = { sort: 'createdAt', order: 'desc', limit: 8, offset: 0 } as const;
     const first = await books.listBooks({ userId: owner.id, q: 'planned page' }, page);
     expect(first.map((b) => b.title)).toEqual(['Planned Page 3', 'Planned Page 2', 'Planned Page 1']);

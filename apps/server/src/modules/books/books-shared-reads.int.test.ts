@@ -5,7 +5,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishSmallBooks, type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
-import { type BookRow, createBooksRepository } from './books.repository.js';
+import { createOutboxRepository } from '../../outbox/outbox.repository.js';
+import { createCommentsRepository } from '../comments/comments.repository.js';
+import { createHighlightsRepository } from '../highlights/highlights.repository.js';
+import { createImagesRepository } from '../images/images.repository.js';
+import { type BookRow, createBooksCatalogueRepository } from './books-catalogue.repository.js';
+import { createBooksRepository } from './books.repository.js';
+import { createChaptersRepository } from './chapters.repository.js';
+
+/** The catalogue's list engine on `db`, with the books repository that writes through it. */
+function catalogueWithWriter(db: Db) {
+  const catalogue = createBooksCatalogueRepository(db);
+  const outbox = createOutboxRepository({ db, kind: 'pglite' }, () => undefined);
+  const writer = createBooksRepository(db, {
+    catalogue,
+    chapters: createChaptersRepository(db),
+    images: createImagesRepository(db),
+    highlights: createHighlightsRepository(db),
+    comments: createCommentsRepository(db, outbox),
+    outbox,
+  });
+  return { ...catalogue, insertBook: writer.insertBook };
+}
 
 /**
  * Many readers asking for the same catalogue page at once (a popular search whose remembered page
@@ -65,7 +86,7 @@ afterAll(() => {
 
 describe('concurrent reads of one catalogue page', () => {
   it('run one search and one count, and answer each caller with their own rows', async () => {
-    const books = createBooksRepository(db);
+    const books = catalogueWithWriter(db);
     const page = { sort: 'createdAt', order: 'desc', limit: 8, offset: 0 } as const;
     const callers = [reader.id, ...Array.from({ length: 11 }, () => randomUUID())];
     statements.length = 0;
@@ -90,7 +111,7 @@ describe('concurrent reads of one catalogue page', () => {
   });
 
   it('does not share a read that began before a write', async () => {
-    const books = createBooksRepository(db);
+    const books = catalogueWithWriter(db);
     const page = { sort: 'createdAt', order: 'desc', limit: 8, offset: 0 } as const;
     const filter = { userId: reader.id, q: 'shared read' };
     const before = Promise.all([books.listBooks(filter, page), books.countBooks(filter)]);

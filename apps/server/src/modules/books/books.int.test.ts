@@ -2,8 +2,9 @@ import { BOOK_FORM_MESSAGES, BOOK_MESSAGES, SERVER_MESSAGES, VALIDATION } from '
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makeBook, makeUser } from '../../../test/factories.js';
 import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
-import { books, chapters, comments, likes, users } from '../../db/schema.js';
+import { books, chapters, comments, likes } from '../../db/schema.js';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -31,16 +32,9 @@ const bookPayload = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function createBook(token: string, overrides: Record<string, unknown> = {}) {
-  const res = await ctx.request({
-    method: 'POST',
-    url: '/api/upload-book',
-    token,
-    payload: bookPayload(overrides),
-  });
-  if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
-  return res.json();
-}
+/** The owner's book from the full form (`bookPayload`); answers the save's answer. */
+const createBook = async (overrides: Record<string, unknown> = {}) =>
+  (await makeBook(ctx, owner, bookPayload(overrides))).detail;
 
 /** Builds a multipart body by hand (fields as text, optional file parts). */
 function multipart(
@@ -80,10 +74,9 @@ const textFields = (overrides: Record<string, unknown> = {}) =>
 
 beforeAll(async () => {
   ctx = await useTestContext();
-  owner = await ctx.signUp({ name: 'Owner' });
-  other = await ctx.signUp({ name: 'Other' });
-  admin = await ctx.signUp({ name: 'Admin' });
-  await ctx.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  owner = await makeUser(ctx, { name: 'Owner' });
+  other = await makeUser(ctx, { name: 'Other' });
+  admin = await makeUser(ctx, { name: 'Admin', role: 'admin' });
   ctx.app.events.on('chapter.published', (p) => {
     published.push(p);
   });
@@ -263,7 +256,7 @@ describe('POST /api/upload-book', () => {
 
   it('refuses a second book with the same ISBN (also written differently) with 409', async () => {
     const isbn = nextIsbn();
-    await createBook(owner.token, { isbn });
+    await createBook({ isbn });
     const same = await ctx.request({
       method: 'POST',
       url: '/api/upload-book',
@@ -290,7 +283,7 @@ describe('POST /api/upload-book', () => {
 
 describe('GET /api/books/:id', () => {
   it('answers the book with its chapters including their text', async () => {
-    const created = await createBook(owner.token);
+    const created = await createBook();
     const res = await ctx.request({ method: 'GET', url: `/api/books/${created._id}`, token: other.token });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -322,14 +315,14 @@ describe('GET /api/books/:id', () => {
   });
 
   it('needs a token', async () => {
-    const created = await createBook(owner.token);
+    const created = await createBook();
     expect((await ctx.request({ method: 'GET', url: `/api/books/${created._id}` })).statusCode).toBe(401);
   });
 });
 
 describe('PUT /api/upload-book/:bookId', () => {
   it('replaces fields and chapters, renumbers them and keeps rows whose number still exists', async () => {
-    const created = await createBook(owner.token, {
+    const created = await createBook({
       chapters: [
         { title: 'One', content: 'a b c' },
         { title: 'Two', content: 'd e' },
@@ -369,7 +362,7 @@ describe('PUT /api/upload-book/:bookId', () => {
   });
 
   it('keeps a chapter named by _id when an earlier one is removed, and its comments with it', async () => {
-    const created = await createBook(owner.token, {
+    const created = await createBook({
       chapters: [
         { title: 'One', content: 'a' },
         { title: 'Two', content: 'b' },
@@ -411,7 +404,7 @@ describe('PUT /api/upload-book/:bookId', () => {
   });
 
   it('lets the owner reorder chapters by _id without tripping the unique chapter number', async () => {
-    const created = await createBook(owner.token);
+    const created = await createBook();
     const [a, b] = created.chapters;
     const res = await ctx.request({
       method: 'PUT',
@@ -430,7 +423,7 @@ describe('PUT /api/upload-book/:bookId', () => {
   });
 
   it('accepts multipart with chapters as JSON text; an omitted coverImage clears the cover; genre stays', async () => {
-    const created = await createBook(owner.token, {
+    const created = await createBook({
       coverImage: 'https://img.example.com/a.png',
       genre: 'Fantasy',
     });
@@ -454,7 +447,7 @@ describe('PUT /api/upload-book/:bookId', () => {
   });
 
   it('forbids other users (403) and changes nothing', async () => {
-    const created = await createBook(owner.token);
+    const created = await createBook();
     const before = await ctx.app.db.select().from(books).where(eq(books.id, created._id));
     const res = await ctx.request({
       method: 'PUT',
@@ -475,7 +468,7 @@ describe('PUT /api/upload-book/:bookId', () => {
   });
 
   it('lets an admin edit any book', async () => {
-    const created = await createBook(owner.token);
+    const created = await createBook();
     const res = await ctx.request({
       method: 'PUT',
       url: `/api/upload-book/${created._id}`,
@@ -487,8 +480,8 @@ describe('PUT /api/upload-book/:bookId', () => {
   });
 
   it('answers 409 for an ISBN another book holds, and keeps its own ISBN fine', async () => {
-    const first = await createBook(owner.token);
-    const second = await createBook(owner.token);
+    const first = await createBook();
+    const second = await createBook();
     const res = await ctx.request({
       method: 'PUT',
       url: `/api/upload-book/${second._id}`,
@@ -514,7 +507,7 @@ describe('PUT /api/upload-book/:bookId', () => {
       payload: bookPayload(),
     });
     expect(malformed.statusCode).toBe(404);
-    const created = await createBook(owner.token);
+    const created = await createBook();
     const invalid = await ctx.request({
       method: 'PUT',
       url: `/api/upload-book/${created._id}`,
@@ -528,7 +521,7 @@ describe('PUT /api/upload-book/:bookId', () => {
 
 describe('DELETE /api/books/:id', () => {
   it('forbids other users with the permission message and leaves the book untouched', async () => {
-    const created = await createBook(owner.token);
+    const created = await createBook();
     const res = await ctx.request({ method: 'DELETE', url: `/api/books/${created._id}`, token: other.token });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You do not have permission to do that');
@@ -538,7 +531,7 @@ describe('DELETE /api/books/:id', () => {
   });
 
   it('lets the owner delete, cascading to chapters, likes and comments', async () => {
-    const created = await createBook(owner.token);
+    const created = await createBook();
     await ctx.request({ method: 'POST', url: `/api/books/${created._id}/like`, token: other.token });
     await ctx.request({
       method: 'POST',
@@ -564,13 +557,13 @@ describe('DELETE /api/books/:id', () => {
   });
 
   it('lets an admin delete any book', async () => {
-    const created = await createBook(owner.token);
+    const created = await createBook();
     const res = await ctx.request({ method: 'DELETE', url: `/api/books/${created._id}`, token: admin.token });
     expect(res.statusCode).toBe(200);
   });
 
   it('needs a token', async () => {
-    const created = await createBook(owner.token);
+    const created = await createBook();
     expect((await ctx.request({ method: 'DELETE', url: `/api/books/${created._id}` })).statusCode).toBe(401);
   });
 });

@@ -7,7 +7,8 @@ import {
 } from '@quire/shared';
 import type { AuthUser } from '../../plugins/auth.js';
 import { canEditBook } from '../../policies/index.js';
-import type { BookRow, ChapterRow, PopularBookRow } from './books.repository.js';
+import type { BookRow, PopularBookRow } from './books-catalogue.repository.js';
+import type { ChapterRow } from './chapters.repository.js';
 
 /** Our own covers have a thumbnail rendition; external URLs are used as they are. */
 export function coverThumbOf(coverImage: string | null): string | null {

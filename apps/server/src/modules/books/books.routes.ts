@@ -15,9 +15,7 @@ const writeErrors = { 400: err, 401: err, 403: err, 404: err } as const;
 const formErrors = { ...writeErrors, 409: err, 413: err, 415: err, 422: err } as const;
 
 export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { booksRepository, books: service } = app.services;
-  // An account deletion may remove that reader's published books outside this module.
-  app.events.on('user.deleted', () => booksRepository.invalidateTotals());
+  const { books: service } = app.services;
 
   // Like and favourite are posted with an empty body, which clients may still label as JSON;
   // inside this plugin an empty JSON body is "no body" rather than a 400.

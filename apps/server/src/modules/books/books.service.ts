@@ -18,7 +18,9 @@ import { isId, requireBook, requireEditableBook } from '../../policies/index.js'
 import { COVER_SIZING, type ImageSizing, type ProcessedImage } from '../images/image-processing.js';
 import type { LibraryService } from '../library/library.service.js';
 import { averageRating, presentBook, presentBookDetail, presentPopularBook } from './books.presenter.js';
-import type { BooksRepository, ChapterValues, NewBookValues } from './books.repository.js';
+import type { BooksCatalogueRepository } from './books-catalogue.repository.js';
+import type { BooksRepository, NewBookValues } from './books.repository.js';
+import type { ChapterValues, ChaptersRepository } from './chapters.repository.js';
 import type { ReactionsRepository } from './reactions.repository.js';
 
 export type ListBooksParams = z.output<typeof listBooksQuerySchema>;
@@ -32,6 +34,9 @@ export interface CoverUploader {
 
 export interface BooksServiceDeps {
   books: BooksRepository;
+  /** The catalogue's lists (pages, totals, popular books) and their caches. */
+  catalogue: BooksCatalogueRepository;
+  chapters: Pick<ChaptersRepository, 'findChapters'>;
   /** The caller's library entry (notes, tags, status, progress, favourite) is the library's. */
   library: LibraryService;
   reactions: ReactionsRepository;
@@ -75,7 +80,7 @@ function requirePublishable(chapters: { content: string }[]) {
 }
 
 export function createBooksService(deps: BooksServiceDeps) {
-  const { books, library, reactions, events } = deps;
+  const { books, catalogue, chapters, library, reactions, events } = deps;
   const now = deps.now ?? Date.now;
   const popularTtlMs = deps.popularTtlMs ?? 60_000;
   const popularCache = new Map<number, { expires: number; value: ReturnType<typeof presentPopularBook>[] }>();
@@ -89,7 +94,7 @@ export function createBooksService(deps: BooksServiceDeps) {
   async function detailFor(bookId: string, user: AuthUser) {
     const [row, chapterRows] = await Promise.all([
       books.findBook(bookId, user.id),
-      books.findChapters(bookId),
+      chapters.findChapters(bookId),
     ]);
     if (!row) throw notFound(SERVER_MESSAGES.bookNotFound);
     return presentBookDetail(row, chapterRows, user);
@@ -152,13 +157,13 @@ export function createBooksService(deps: BooksServiceDeps) {
         library: query.scope === 'library',
       };
       const [rows, total] = await Promise.all([
-        books.listBooks(filter, {
+        catalogue.listBooks(filter, {
           sort: query.sort,
           order: query.order,
           limit: query.limit,
           offset: (query.page - 1) * query.limit,
         }),
-        books.countBooks(filter),
+        catalogue.countBooks(filter),
       ]);
       return {
         books: rows.map((row) => presentBook(row, user)),
@@ -259,9 +264,6 @@ export function createBooksService(deps: BooksServiceDeps) {
         ),
       );
       if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
-      // The announced chapters' `chapter.published` events were written with them (none for a
-      // draft); the outbox delivers them.
-      if (result.announced > 0) events.emit('outbox.written', {});
       popularCache.clear();
       return detailFor(bookId, user);
     },
@@ -290,9 +292,7 @@ export function createBooksService(deps: BooksServiceDeps) {
       await requireOthersBook(user, bookId);
       const result = await reactions.toggleLike(user.id, bookId);
       if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
-      books.forgetAnchors('likes');
-      // A new like by someone else wrote its `book.liked` event with it.
-      if (result.liked && result.ownerId !== user.id) events.emit('outbox.written', {});
+      catalogue.forgetAnchors('likes');
       return { liked: result.liked, likes: result.likes };
     },
 
@@ -300,7 +300,7 @@ export function createBooksService(deps: BooksServiceDeps) {
       await requireBook(books, user, bookId);
       const result = await library.toggleFavorite(user.id, bookId);
       if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
-      books.forgetAnchors('favorites');
+      catalogue.forgetAnchors('favorites');
       return result;
     },
 
@@ -308,8 +308,7 @@ export function createBooksService(deps: BooksServiceDeps) {
       await requireOthersBook(user, bookId);
       const result = await reactions.rate(user.id, bookId, rating);
       if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
-      books.forgetAnchors('rating.averageRating');
-      events.emit('outbox.written', {});
+      catalogue.forgetAnchors('rating.averageRating');
       return {
         averageRating: averageRating(result.ratingSum, result.ratingCount),
         totalRatings: result.ratingCount,
@@ -324,12 +323,12 @@ export function createBooksService(deps: BooksServiceDeps) {
     async popularBooks(limit: number) {
       const cached = popularCache.get(limit);
       if (cached && cached.expires > now()) return cached.value;
-      const mostRead = await books.mostReadSince(new Date(now() - WEEK_MS), limit);
+      const mostRead = await catalogue.mostReadSince(new Date(now() - WEEK_MS), limit);
       const rows =
         mostRead.length < limit
           ? [
               ...mostRead,
-              ...(await books.mostLiked(
+              ...(await catalogue.mostLiked(
                 limit - mostRead.length,
                 mostRead.map((b) => b.id),
               )),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseBookFields } from './book-form.js';
 import { averageRating, coverThumbOf, pagesOf } from './books.presenter.js';
-import { compactIsbn, containsPattern } from './books.repository.js';
+import { containsPattern } from './books-catalogue.repository.js';
+import { compactIsbn } from './books.repository.js';
 import { countWords } from '@quire/shared';
 import { isUniqueViolation, normaliseTags } from './books.service.js';
 

@@ -1,36 +1,25 @@
 import { readerParagraphs } from '@quire/shared/chapter-text';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { editBook, makeBook, makeUser } from '../../../test/factories.js';
 import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import { chapters, comments, highlights } from '../../db/schema.js';
 
 let ctx: TestContext;
 let author: TestUser;
 let reader: TestUser;
-let isbn = 9_783_300_000_000;
 
+/** The author's one-chapter book, and a way to save its chapter's text again. */
 async function createBook(content: string) {
-  isbn += 1;
-  const body = { title: 'Anchored', author: 'Mara Quill', isbn: String(isbn) };
-  const res = await ctx.request({
-    method: 'POST',
-    url: '/api/upload-book',
-    token: author.token,
-    payload: { ...body, chapters: [{ title: 'One', content }] },
+  const chapter = (text: string) => [{ title: 'One', content: text }];
+  const book = await makeBook(ctx, author, {
+    title: 'Anchored',
+    author: 'Mara Quill',
+    chapters: chapter(content),
   });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  const id = res.json()._id as string;
   return {
-    id,
-    save: async (next: string) => {
-      const saved = await ctx.request({
-        method: 'PUT',
-        url: `/api/upload-book/${id}`,
-        token: author.token,
-        payload: { ...body, chapters: [{ title: 'One', content: next }] },
-      });
-      if (saved.statusCode !== 200) throw new Error(saved.body);
-    },
+    id: book.id,
+    save: async (next: string) => void (await editBook(ctx, book, { chapters: chapter(next) })),
   };
 }
 
@@ -109,8 +98,8 @@ function expectedAt(content: string, quote: string) {
 
 beforeAll(async () => {
   ctx = await useTestContext();
-  author = await ctx.signUp({ name: 'Mara' });
-  reader = await ctx.signUp({ name: 'Tomas' });
+  author = await makeUser(ctx, { name: 'Mara' });
+  reader = await makeUser(ctx, { name: 'Tomas' });
 });
 
 describe('PUT /api/upload-book/:id re-anchors every highlight and paragraph comment of a rewritten chapter', () => {

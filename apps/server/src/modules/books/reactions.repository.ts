@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type Db, transaction } from '../../db/client.js';
 import { books, likes, ratings } from '../../db/schema.js';
-import { writeOutbox } from '../../outbox/outbox.repository.js';
+import type { OutboxWriter } from '../../outbox/outbox.repository.js';
 
 /**
  * Likes and ratings. Only the rows are written here: the book's counters follow them through
@@ -9,14 +9,14 @@ import { writeOutbox } from '../../outbox/outbox.repository.js';
  * more than its rows moved. A new like by someone other than the owner, and every rating, write
  * their `book.liked` / `book.rated` event to the outbox in the same transaction.
  */
-export function createReactionsRepository(db: Db) {
+export function createReactionsRepository(db: Db, outbox: OutboxWriter) {
   return {
     /** Adds the caller's like, or removes it when present. Undefined for an unknown book. */
     async toggleLike(
       userId: string,
       bookId: string,
     ): Promise<{ liked: boolean; likes: number; ownerId: string | null } | undefined> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [book] = await tx.select({ ownerId: books.ownerId }).from(books).where(eq(books.id, bookId));
         if (!book) return undefined;
         const added = await tx
@@ -27,7 +27,7 @@ export function createReactionsRepository(db: Db) {
         if (added.length === 0)
           await tx.delete(likes).where(and(eq(likes.userId, userId), eq(likes.bookId, bookId)));
         else if (book.ownerId !== userId)
-          await writeOutbox(tx, [{ name: 'book.liked', payload: { bookId, actorId: userId } }]);
+          await outbox.write(tx, [{ name: 'book.liked', payload: { bookId, actorId: userId } }]);
         const [counted] = await tx
           .select({ likes: books.likesCount })
           .from(books)
@@ -42,7 +42,7 @@ export function createReactionsRepository(db: Db) {
       bookId: string,
       rating: number,
     ): Promise<{ ratingSum: number; ratingCount: number; ownerId: string | null } | undefined> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [book] = await tx.select({ ownerId: books.ownerId }).from(books).where(eq(books.id, bookId));
         if (!book) return undefined;
         await tx
@@ -52,7 +52,7 @@ export function createReactionsRepository(db: Db) {
             target: [ratings.userId, ratings.bookId],
             set: { rating, updatedAt: new Date() },
           });
-        await writeOutbox(tx, [{ name: 'book.rated', payload: { bookId, actorId: userId, rating } }]);
+        await outbox.write(tx, [{ name: 'book.rated', payload: { bookId, actorId: userId, rating } }]);
         const [row] = await tx
           .select({ ratingSum: books.ratingSum, ratingCount: books.ratingCount })
           .from(books)

@@ -10,6 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makeBook, makeUser } from '../../../test/factories.js';
 import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import { books, chapters, comments, users } from '../../db/schema.js';
 
@@ -19,23 +20,15 @@ let author: TestUser;
 let stranger: TestUser;
 let admin: TestUser;
 const commented: unknown[] = [];
-let isbn = 9_782_000_000_000;
-
-async function createBook(token: string) {
-  const res = await ctx.request({
-    method: 'POST',
-    url: '/api/upload-book',
-    token,
-    payload: {
+/** A published one-chapter book of the owner's. */
+const createBook = async () =>
+  (
+    await makeBook(ctx, owner, {
       title: 'Talked About',
       author: 'Writer',
-      isbn: String(++isbn),
       chapters: [{ title: 'C', content: 'Text' }],
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return res.json()._id as string;
-}
+    })
+  ).id;
 
 const comment = (token: string | undefined, bookId: string, content: unknown) =>
   ctx.request({ method: 'POST', url: `/api/books/${bookId}/comment`, token, payload: { content } });
@@ -66,11 +59,10 @@ const commentsCount = async (bookId: string) =>
 
 beforeAll(async () => {
   ctx = await useTestContext();
-  owner = await ctx.signUp({ name: 'Owner' });
-  author = await ctx.signUp({ name: 'Commenter' });
-  stranger = await ctx.signUp({ name: 'Stranger' });
-  admin = await ctx.signUp({ name: 'Admin' });
-  await ctx.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  owner = await makeUser(ctx, { name: 'Owner' });
+  author = await makeUser(ctx, { name: 'Commenter' });
+  stranger = await makeUser(ctx, { name: 'Stranger' });
+  admin = await makeUser(ctx, { name: 'Admin', role: 'admin' });
   ctx.app.events.on('book.commented', (payload) => {
     commented.push(payload);
   });
@@ -78,7 +70,7 @@ beforeAll(async () => {
 
 describe('POST /api/books/:id/comment', () => {
   it('answers 201 with the new comment and its author as userId', async () => {
-    const bookId = await createBook(owner.token);
+    const bookId = await createBook();
     const res = await comment(author.token, bookId, '  What an ending!  ');
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -100,7 +92,7 @@ describe('POST /api/books/:id/comment', () => {
     ['missing', undefined, VALIDATION.commentBlank],
     ['too long', 'x'.repeat(COMMENT_MAX_LENGTH + 1), VALIDATION.commentTooLong],
   ])('refuses a %s comment with the message', async (_case, content, message) => {
-    const bookId = await createBook(owner.token);
+    const bookId = await createBook();
     const res = await comment(author.token, bookId, content);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
@@ -108,7 +100,7 @@ describe('POST /api/books/:id/comment', () => {
   });
 
   it('accepts exactly 2,000 characters', async () => {
-    const bookId = await createBook(owner.token);
+    const bookId = await createBook();
     expect((await comment(author.token, bookId, 'y'.repeat(COMMENT_MAX_LENGTH))).statusCode).toBe(201);
   });
 
@@ -116,14 +108,14 @@ describe('POST /api/books/:id/comment', () => {
     const res = await comment(author.token, '00000000-0000-4000-8000-000000000000', 'Hello');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(SERVER_MESSAGES.bookNotFound);
-    const bookId = await createBook(owner.token);
+    const bookId = await createBook();
     expect((await comment(undefined, bookId, 'Hello')).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/books/:id/comments', () => {
   it('pages newest first with total and totalPages', async () => {
-    const bookId = await createBook(owner.token);
+    const bookId = await createBook();
     for (let i = 1; i <= 7; i++) await comment(i % 2 ? author.token : stranger.token, bookId, `Comment ${i}`);
     const first = await listComments(author.token, bookId, '?page=1&limit=3');
     expect(first).toMatchObject({ total: 7, page: 1, totalPages: 3 });
@@ -139,7 +131,7 @@ describe('GET /api/books/:id/comments', () => {
   });
 
   it('answers a plain array of COMMENTS_PAGE_SIZE comments, with X-Total-Count and a next Link', async () => {
-    const bookId = await createBook(owner.token);
+    const bookId = await createBook();
     const total = COMMENTS_PAGE_SIZE + 2;
     for (let i = 1; i <= total; i++) await comment(author.token, bookId, `Note ${i}`);
     const res = await ctx.request({
@@ -169,7 +161,7 @@ describe('GET /api/books/:id/comments', () => {
   });
 
   it('caps the limit at MAX_PAGE_SIZE', async () => {
-    const bookId = await createBook(owner.token);
+    const bookId = await createBook();
     for (let i = 1; i <= MAX_PAGE_SIZE + 1; i++) await comment(author.token, bookId, `Many ${i}`);
     const res = await ctx.request({
       method: 'GET',
@@ -184,7 +176,7 @@ describe('GET /api/books/:id/comments', () => {
   });
 
   it('lists only book-level comments, not chapter comments', async () => {
-    const bookId = await createBook(owner.token);
+    const bookId = await createBook();
     const [chapter] = await ctx.app.db.select().from(chapters).where(eq(chapters.bookId, bookId));
     await ctx.app.db
       .insert(comments)
@@ -196,7 +188,7 @@ describe('GET /api/books/:id/comments', () => {
   });
 
   it('answers an empty page for a book without comments and 404 for an unknown book', async () => {
-    const bookId = await createBook(owner.token);
+    const bookId = await createBook();
     expect(await listComments(author.token, bookId)).toEqual({
       comments: [],
       total: 0,
@@ -208,7 +200,7 @@ describe('GET /api/books/:id/comments', () => {
   });
 
   it('shows the author’s avatar URL when there is one', async () => {
-    const bookId = await createBook(owner.token);
+    const bookId = await createBook();
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
@@ -237,7 +229,7 @@ describe('GET /api/books/:id/comments', () => {
 
 describe('DELETE /api/books/:id/comments/:commentId', () => {
   it('forbids anyone but the author or an admin, and changes nothing', async () => {
-    const bookId = await createBook(owner.token);
+    const bookId = await createBook();
     const created = (await comment(author.token, bookId, 'Mine')).json();
     for (const token of [stranger.token, owner.token]) {
       const res = await remove(token, bookId, created._id);
@@ -249,7 +241,7 @@ describe('DELETE /api/books/:id/comments/:commentId', () => {
   });
 
   it('lets the author delete, keeping comments_count exact', async () => {
-    const bookId = await createBook(owner.token);
+    const bookId = await createBook();
     const a = (await comment(author.token, bookId, 'First')).json();
     await comment(stranger.token, bookId, 'Second');
     const res = await remove(author.token, bookId, a._id);
@@ -264,15 +256,15 @@ describe('DELETE /api/books/:id/comments/:commentId', () => {
   });
 
   it('lets an admin delete any comment', async () => {
-    const bookId = await createBook(owner.token);
+    const bookId = await createBook();
     const c = (await comment(author.token, bookId, 'Spam')).json();
     expect((await remove(admin.token, bookId, c._id)).statusCode).toBe(200);
     expect(await commentsCount(bookId)).toBe(0);
   });
 
   it('answers 404 when the comment belongs to another book or the id is malformed', async () => {
-    const bookA = await createBook(owner.token);
-    const bookB = await createBook(owner.token);
+    const bookA = await createBook();
+    const bookB = await createBook();
     const c = (await comment(author.token, bookA, 'On A')).json();
     expect((await remove(author.token, bookB, c._id)).statusCode).toBe(404);
     expect((await remove(author.token, bookA, 'not-an-id')).statusCode).toBe(404);
@@ -280,7 +272,7 @@ describe('DELETE /api/books/:id/comments/:commentId', () => {
   });
 
   it('needs a token', async () => {
-    const bookId = await createBook(owner.token);
+    const bookId = await createBook();
     const c = (await comment(author.token, bookId, 'x')).json();
     expect((await remove(undefined, bookId, c._id)).statusCode).toBe(401);
   });

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { type AnchorColumns, updateAnchorsStatement } from '../../db/anchor-updates.js';
-import type { Db, Tx } from '../../db/client.js';
+import { type Db, type Tx, transaction } from '../../db/client.js';
 import { books, chapters, comments, users } from '../../db/schema.js';
-import { writeOutbox } from '../../outbox/outbox.repository.js';
+import type { OutboxWriter } from '../../outbox/outbox.repository.js';
 import { type Anchor, type ChangedChapter, reanchorStoredAnchors } from '../highlights/anchoring.js';
 
 /** A Drizzle transaction handle (same query API as the database). */
@@ -65,7 +65,7 @@ const ofTarget = ({ bookId, chapterId, paragraph }: CommentTarget): SQL =>
  * books.comments_count counts a book's own comments and chapters.comments_count a chapter's;
  * the database's triggers keep them equal to the rows, so this code writes only the rows.
  */
-export function createCommentsRepository(db: Db) {
+export function createCommentsRepository(db: Db, outbox: OutboxWriter) {
   return {
     /** Newest first; ties broken by id so pages never overlap. */
     async list(target: CommentTarget, limit: number, offset: number): Promise<CommentRow[]> {
@@ -96,7 +96,7 @@ export function createCommentsRepository(db: Db) {
       chapterNumber: number | null = null,
       anchor?: Anchor,
     ): Promise<CommentRow> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [inserted] = await tx
           .insert(comments)
           .values({
@@ -116,7 +116,7 @@ export function createCommentsRepository(db: Db) {
               : {}),
           })
           .returning({ id: comments.id });
-        await writeOutbox(tx, [
+        await outbox.write(tx, [
           {
             name: 'book.commented',
             payload: {
@@ -170,6 +170,12 @@ export function createCommentsRepository(db: Db) {
         return row?.n ?? 0;
       });
     },
+
+    /**
+     * Re-anchors the paragraph comments of chapters whose text a save changed, inside the saving
+     * transaction (see reanchorChapterComments): the books module's chapter save calls it.
+     */
+    reanchorChapters: reanchorChapterComments,
   };
 }
 
@@ -192,7 +198,7 @@ const anchorColumns = {
  * those chapters again in its new paragraphs, moving it or marking it detached (decision 029), in
  * one read and at most one UPDATE.
  */
-export async function reanchorChapterComments(
+async function reanchorChapterComments(
   tx: Tx,
   changed: readonly ChangedChapter[],
 ): Promise<{ moved: number; detached: number }> {

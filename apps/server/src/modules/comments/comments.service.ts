@@ -1,7 +1,6 @@
 import { type Comment, type CommentAnchorInput, HIGHLIGHT_MESSAGES } from '@quire/shared';
 import { readerParagraphs } from '@quire/shared/chapter-text';
 import { badRequest } from '../../errors.js';
-import type { EventBus } from '../../events.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import {
   type BookLookup,
@@ -18,7 +17,6 @@ import type { CommentsRepository, CommentTarget } from './comments.repository.js
 export interface CommentsServiceDeps {
   access: BookLookup & ChapterLookup;
   comments: CommentsRepository;
-  events: EventBus;
 }
 
 /** One page of a comment list: the comments, newest first, and how many there are in all. */
@@ -31,7 +29,7 @@ export interface CommentPage {
  * Comments on a book or on one of its chapters (`chapterNumber` null means the book itself).
  * Every method starts with the access check of the policies.
  */
-export function createCommentsService({ access, comments, events }: CommentsServiceDeps) {
+export function createCommentsService({ access, comments }: CommentsServiceDeps) {
   /** The comment list a request names, after checking the caller may see it. */
   async function requireTarget(
     user: AuthUser,
@@ -73,9 +71,8 @@ export function createCommentsService({ access, comments, events }: CommentsServ
       let anchor: Anchor | undefined;
       if (anchorInput && target.chapterId !== null)
         anchor = anchorInParagraph((await comments.chapterContent(target.chapterId)) ?? '', anchorInput);
-      // The comment's `book.commented` event was written with it; the outbox delivers it now.
+      // The comment's `book.commented` event is written with it; the outbox delivers it after the commit.
       const row = await comments.insert(target, user.id, content, chapterNumber, anchor);
-      events.emit('outbox.written', {});
       return presentComment(row, chapterNumber, user);
     },
 

@@ -1,11 +1,11 @@
 import { type Comment, HIGHLIGHT_MESSAGES } from '@quire/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { editBook, makeBook, makeUser } from '../../../test/factories.js';
 import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 
 let ctx: TestContext;
 let author: TestUser;
 let reader: TestUser;
-let isbn = 9_783_200_000_000;
 
 const TEXT = [
   'The ferry left at noon, loaded with crates of oranges.',
@@ -13,23 +13,9 @@ const TEXT = [
   'The captain whistled a tune nobody on board had heard before.',
 ].join('\n\n');
 
-async function createBook(content = TEXT) {
-  isbn += 1;
-  const body = {
-    title: 'Crossing',
-    author: 'Ines Vale',
-    isbn: String(isbn),
-    chapters: [{ title: 'Noon', content }],
-  };
-  const res = await ctx.request({
-    method: 'POST',
-    url: '/api/upload-book',
-    token: author.token,
-    payload: body,
-  });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return { id: res.json()._id as string, body };
-}
+/** The author's published book of one chapter, `content`. */
+const createBook = (content = TEXT) =>
+  makeBook(ctx, author, { title: 'Crossing', author: 'Ines Vale', chapters: [{ title: 'Noon', content }] });
 
 const comment = (token: string, bookId: string, payload: Record<string, unknown>) =>
   ctx.request({ method: 'POST', url: `/api/books/${bookId}/chapters/1/comments`, token, payload });
@@ -55,8 +41,8 @@ async function paragraphCounts(token: string, bookId: string) {
 
 beforeAll(async () => {
   ctx = await useTestContext();
-  author = await ctx.signUp({ name: 'Ines' });
-  reader = await ctx.signUp({ name: 'Tomas' });
+  author = await makeUser(ctx, { name: 'Ines' });
+  reader = await makeUser(ctx, { name: 'Tomas' });
 });
 
 describe('paragraph comments', () => {
@@ -127,7 +113,8 @@ describe('paragraph comments', () => {
   });
 
   it('follows the author’s edits: moved with its paragraph, detached when its passage goes', async () => {
-    const { id, body } = await createBook();
+    const book = await createBook();
+    const { id } = book;
     await comment(reader.token, id, {
       content: 'Gulls!',
       anchor: { paragraph: 1, quote: 'counted the gulls' },
@@ -137,13 +124,7 @@ describe('paragraph comments', () => {
       anchor: { paragraph: 2, quote: 'whistled a tune' },
     });
     const edited = `Morning fog.\n\n${TEXT.replace('The captain whistled a tune nobody on board had heard before.', 'The captain slept.')}`;
-    const res = await ctx.request({
-      method: 'PUT',
-      url: `/api/upload-book/${id}`,
-      token: author.token,
-      payload: { ...body, chapters: [{ title: 'Noon', content: edited }] },
-    });
-    expect(res.statusCode).toBe(200);
+    await editBook(ctx, book, { chapters: [{ title: 'Noon', content: edited }] });
 
     expect(await paragraphCounts(reader.token, id)).toEqual([{ paragraph: 2, count: 1 }]);
     expect((await thread(reader.token, id, '?paragraph=2')).comments.map((c) => c.content)).toEqual([

@@ -2,15 +2,15 @@ import { HIGHLIGHT_MESSAGES, type Highlight, SERVER_MESSAGES } from '@quire/shar
 import { readerParagraphs } from '@quire/shared/chapter-text';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { editBook, type MadeBook, makeBook, makeUser } from '../../../test/factories.js';
 import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
-import { highlights, users } from '../../db/schema.js';
+import { highlights } from '../../db/schema.js';
 
 let ctx: TestContext;
 let author: TestUser;
 let reader: TestUser;
 let other: TestUser;
 let admin: TestUser;
-let isbn = 9_783_100_000_000;
 
 const LIGHTHOUSE = [
   'The lighthouse keeper woke before dawn, as he had every morning for thirty years.',
@@ -23,39 +23,15 @@ interface ChapterInput {
   content: string;
 }
 
-const bookBody = (title: string, chapters: ChapterInput[], extra: Record<string, unknown> = {}) => ({
-  title,
-  author: 'Mara Quill',
-  isbn: String(isbn),
-  chapters,
-  ...extra,
-});
-
-async function createBook(
+/** The author's book, published unless `published` says otherwise. */
+const createBook = (
   title = 'The Keeper',
   chapters: ChapterInput[] = [{ title: 'Dawn', content: LIGHTHOUSE }],
-) {
-  isbn += 1;
-  const body = bookBody(title, chapters);
-  const res = await ctx.request({
-    method: 'POST',
-    url: '/api/upload-book',
-    token: author.token,
-    payload: body,
-  });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return { id: res.json()._id as string, isbn: body.isbn, title };
-}
+  published?: boolean,
+) => makeBook(ctx, author, { title, author: 'Mara Quill', chapters, published });
 
-async function editBook(book: { id: string; isbn: string; title: string }, chapters: ChapterInput[]) {
-  const res = await ctx.request({
-    method: 'PUT',
-    url: `/api/upload-book/${book.id}`,
-    token: author.token,
-    payload: { ...bookBody(book.title, chapters), isbn: book.isbn },
-  });
-  if (res.statusCode !== 200) throw new Error(res.body);
-}
+/** Saves the book again with these chapters (its other fields unchanged). */
+const editChapters = (book: MadeBook, chapters: ChapterInput[]) => editBook(ctx, book, { chapters });
 
 /** The body of a highlight on the first occurrence of `quote` in the chapter's text. */
 function on(content: string, quote: string, extra: Record<string, unknown> = {}) {
@@ -87,11 +63,10 @@ const remove = (token: string | undefined, id: string) =>
 
 beforeAll(async () => {
   ctx = await useTestContext();
-  author = await ctx.signUp({ name: 'Mara' });
-  reader = await ctx.signUp({ name: 'Reader' });
-  other = await ctx.signUp({ name: 'Other' });
-  admin = await ctx.signUp({ name: 'Admin' });
-  await ctx.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  author = await makeUser(ctx, { name: 'Mara' });
+  reader = await makeUser(ctx, { name: 'Reader' });
+  other = await makeUser(ctx, { name: 'Other' });
+  admin = await makeUser(ctx, { name: 'Admin', role: 'admin' });
 });
 
 describe('POST /api/books/:id/chapters/:number/highlights', () => {
@@ -150,14 +125,8 @@ describe('POST /api/books/:id/chapters/:number/highlights', () => {
     const unknown = await highlight(reader.token, '00000000-0000-4000-8000-000000000000', 1, body);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(SERVER_MESSAGES.bookNotFound);
-    isbn += 1;
-    const draft = await ctx.request({
-      method: 'POST',
-      url: '/api/upload-book',
-      token: author.token,
-      payload: bookBody('Unpublished', [{ title: 'One', content: LIGHTHOUSE }], { published: false }),
-    });
-    expect((await highlight(reader.token, draft.json()._id, 1, body)).statusCode).toBe(404);
+    const draft = await createBook('Unpublished', [{ title: 'One', content: LIGHTHOUSE }], false);
+    expect((await highlight(reader.token, draft.id, 1, body)).statusCode).toBe(404);
     expect((await highlight(undefined, book.id, 1, body)).statusCode).toBe(401);
   });
 });
@@ -315,7 +284,7 @@ describe('re-anchoring when the author edits a chapter', () => {
 
     // A new first paragraph moves every passage down by one; the gulls' sentence goes away.
     const edited = `A storm had passed in the night.\n\n${LIGHTHOUSE.replace(', and the gulls had not yet begun to argue', '')}`;
-    await editBook(book, [{ title: 'Dawn', content: edited }]);
+    await editChapters(book, [{ title: 'Dawn', content: edited }]);
     const after = new Map((await listHighlights(reader.token, book.id)).map((h) => [h._id, h]));
     const paragraphs = readerParagraphs(edited);
     for (const id of [lens._id, keeper._id]) {
@@ -330,7 +299,7 @@ describe('re-anchoring when the author edits a chapter', () => {
     expect([...after.values()].at(-1)!._id).toBe(gulls._id);
 
     // The sentence comes back: the highlight attaches again.
-    await editBook(book, [{ title: 'Dawn', content: LIGHTHOUSE }]);
+    await editChapters(book, [{ title: 'Dawn', content: LIGHTHOUSE }]);
     const back = (await listHighlights(reader.token, book.id)).find((h) => h._id === gulls._id)!;
     expect(back).toMatchObject({ detached: false, paragraph: 2, quote: 'the gulls had not yet begun' });
   });
@@ -345,7 +314,7 @@ describe('re-anchoring when the author edits a chapter', () => {
       await highlight(reader.token, book.id, 2, on('Night fell on the keeper.', 'Night fell'))
     ).json();
     const split = LIGHTHOUSE.replace('stairs and polished', 'stairs.\n\nThen he polished');
-    await editBook(book, [
+    await editChapters(book, [
       { title: 'Dawn', content: split },
       { title: 'Dusk', content: 'Night fell on the keeper.' },
     ]);
@@ -373,7 +342,7 @@ describe('re-anchoring when the author edits a chapter', () => {
       2,
       on('Night fell on the keeper.', 'Night fell', { note: 'Keep me' }),
     );
-    await editBook(book, [{ title: 'Dawn', content: LIGHTHOUSE }]);
+    await editChapters(book, [{ title: 'Dawn', content: LIGHTHOUSE }]);
     expect(await listHighlights(reader.token, book.id)).toMatchObject([
       { chapterNumber: null, detached: true, quote: 'Night fell', note: 'Keep me' },
     ]);

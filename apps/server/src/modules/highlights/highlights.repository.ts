@@ -155,6 +155,12 @@ export function createHighlightsRepository(db: Db) {
         .returning({ id: highlights.id });
       return deleted.length > 0;
     },
+
+    /**
+     * Re-anchors the highlights of chapters whose text a save changed, inside the saving
+     * transaction (see reanchorChapterHighlights): the books module's chapter save calls it.
+     */
+    reanchorChapters: reanchorChapterHighlights,
   };
 }
 
@@ -178,7 +184,7 @@ const anchorColumns = {
  * read and at most one UPDATE. Detached highlights are tried again, so a passage that comes back
  * reattaches. Answers how many moved and how many are detached.
  */
-export async function reanchorChapterHighlights(
+async function reanchorChapterHighlights(
   tx: Tx,
   changed: readonly ChangedChapter[],
 ): Promise<{ moved: number; detached: number }> {

@@ -1,6 +1,6 @@
-import { OWN_IMAGE_PREFIX } from '@quire/shared';
+import { OWN_IMAGE_PREFIX, ownImageThumbUrl, ownImageUrl } from '@quire/shared';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { books, images, users } from '../../db/schema.js';
 import type { ProcessedImage } from './image-processing.js';
 
@@ -9,7 +9,7 @@ import type { ProcessedImage } from './image-processing.js';
  * row, with its age reset so that the unreferenced-image sweep gives the new upload its full grace
  * period. Takes a transaction too, so a book and its cover are written together (an import).
  */
-export async function insertImage(db: Db | Tx, image: ProcessedImage, ownerId: string | null) {
+async function insertImage(db: Executor, image: ProcessedImage, ownerId: string | null) {
   const [inserted] = await db
     .insert(images)
     .values({
@@ -37,9 +37,12 @@ const HAS_OWN_IMAGE = sql.raw(`'%${OWN_IMAGE_PREFIX}%'`);
 
 export function createImagesRepository(db: Db) {
   return {
-    /** Stores an uploaded image (see {@link insertImage}). */
-    async store(image: ProcessedImage, ownerId: string | null) {
-      return insertImage(db, image, ownerId);
+    /**
+     * Stores a processed image (see {@link insertImage}); inside `executor`'s transaction when
+     * given, so a book and its cover are written together (an import).
+     */
+    async store(image: ProcessedImage, ownerId: string | null, executor: Executor = db) {
+      return insertImage(executor, image, ownerId);
     },
     /**
      * Deletes the images no user avatar and no book cover points at that are older than
@@ -61,6 +64,18 @@ export function createImagesRepository(db: Db) {
         )
         .returning({ id: images.id });
       return deleted.length;
+    },
+    /** Deletes an image row when no avatar and no book cover points at it any more. */
+    async deleteIfUnused(imageId: string) {
+      await db
+        .delete(images)
+        .where(
+          and(
+            eq(images.id, imageId),
+            sql`not exists (select 1 from ${users} where ${users.avatarImageId} = ${imageId})`,
+            sql`not exists (select 1 from ${books} where ${books.coverImage} in (${ownImageUrl(imageId)}, ${ownImageThumbUrl(imageId)}))`,
+          ),
+        );
     },
     async find(id: string, variant: 'full' | 'thumb') {
       const [row] = await db

@@ -1,23 +1,16 @@
 import { NOTIFICATION_MESSAGES } from '@quire/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makeBookRow, makeLibraryEntry, makeUser } from '../../../test/factories.js';
 import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
-import { books, libraryEntries, notifications, ratings, users } from '../../db/schema.js';
+import { notifications, ratings, users } from '../../db/schema.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await useTestContext();
 });
 
-let isbn = 0;
-async function bookOf(owner: TestUser, title: string) {
-  isbn += 1;
-  const [row] = await ctx.app.db
-    .insert(books)
-    .values({ ownerId: owner.id, title, author: 'A. Writer', isbn: `979-gone-${isbn}-${Date.now()}` })
-    .returning();
-  return row!;
-}
+const bookOf = (owner: TestUser, title: string) => makeBookRow(ctx, owner, { title });
 
 const rowsFor = (user: TestUser) =>
   ctx.app.db.select().from(notifications).where(eq(notifications.userId, user.id));
@@ -45,25 +38,23 @@ const linksToBook = (rows: { link: string | null }[], bookId: string) =>
 
 describe('DELETE /api/books/:id tells the readers', () => {
   it('notifies everyone with the book in their library, links to the library, and leaves no link to it', async () => {
-    const author = await ctx.signUp({ name: 'Author' });
+    const author = await makeUser(ctx, { name: 'Author' });
     const [reading, fan, wanting, quiet, stranger] = [
-      await ctx.signUp({ name: 'Reading' }),
-      await ctx.signUp({ name: 'Fan' }),
-      await ctx.signUp({ name: 'Wanting' }),
-      await ctx.signUp({ name: 'Quiet' }),
-      await ctx.signUp({ name: 'Stranger' }),
+      await makeUser(ctx, { name: 'Reading' }),
+      await makeUser(ctx, { name: 'Fan' }),
+      await makeUser(ctx, { name: 'Wanting' }),
+      await makeUser(ctx, { name: 'Quiet' }),
+      await makeUser(ctx, { name: 'Stranger' }),
     ];
     const book = await bookOf(author, 'Vanishing Act');
     const kept = await bookOf(author, 'Still Here');
     await setFlags(quiet!, { newChapters: false });
-    await ctx.app.db.insert(libraryEntries).values([
-      { userId: author.id, bookId: book.id, favorite: true },
-      { userId: reading!.id, bookId: book.id, status: 'Reading' },
-      { userId: fan!.id, bookId: book.id, favorite: true },
-      { userId: wanting!.id, bookId: book.id },
-      { userId: quiet!.id, bookId: book.id, status: 'Completed' },
-      { userId: fan!.id, bookId: kept.id, favorite: true },
-    ]);
+    await makeLibraryEntry(ctx, author, book.id, { favorite: true });
+    await makeLibraryEntry(ctx, reading!, book.id, { status: 'Reading' });
+    await makeLibraryEntry(ctx, fan!, book.id, { favorite: true });
+    await makeLibraryEntry(ctx, wanting!, book.id);
+    await makeLibraryEntry(ctx, quiet!, book.id, { status: 'Completed' });
+    await makeLibraryEntry(ctx, fan!, kept.id, { favorite: true });
     // Notifications that point at the book before it goes, and one about another book.
     ctx.app.events.emit('book.commented', {
       bookId: book.id,
@@ -107,10 +98,10 @@ describe('DELETE /api/books/:id tells the readers', () => {
   });
 
   it('tells no one when someone else may not delete the book', async () => {
-    const author = await ctx.signUp();
-    const reader = await ctx.signUp();
+    const author = await makeUser(ctx);
+    const reader = await makeUser(ctx);
     const book = await bookOf(author, 'Staying');
-    await ctx.app.db.insert(libraryEntries).values({ userId: reader.id, bookId: book.id, status: 'Reading' });
+    await makeLibraryEntry(ctx, reader, book.id, { status: 'Reading' });
     const res = await ctx.request({ method: 'DELETE', url: `/api/books/${book.id}`, token: reader.token });
     expect(res.statusCode).toBe(403);
     await settle();
@@ -128,16 +119,14 @@ describe('DELETE /api/auth/user: no notification names or points at what is gone
     });
 
   it('re-words groups the deleted reader was named in, removes what was theirs alone, and tells readers of their books', async () => {
-    const owner = await ctx.signUp({ name: 'Owner' });
-    const leaving = await ctx.signUp({ name: 'Leaving' });
-    const bo = await ctx.signUp({ name: 'Bo' });
-    const cy = await ctx.signUp({ name: 'Cy' });
+    const owner = await makeUser(ctx, { name: 'Owner' });
+    const leaving = await makeUser(ctx, { name: 'Leaving' });
+    const bo = await makeUser(ctx, { name: 'Bo' });
+    const cy = await makeUser(ctx, { name: 'Cy' });
     const book = await bookOf(owner, 'Company');
     const theirs = await bookOf(leaving, 'Their Own');
-    await ctx.app.db.insert(libraryEntries).values([
-      { userId: cy.id, bookId: theirs.id, favorite: true },
-      { userId: owner.id, bookId: theirs.id, status: 'Want to Read' },
-    ]);
+    await makeLibraryEntry(ctx, cy, theirs.id, { favorite: true });
+    await makeLibraryEntry(ctx, owner, theirs.id, { status: 'Want to Read' });
 
     // Owner: "Leaving and 1 other commented", "Leaving liked", "Bo and 1 other rated" (Leaving not latest).
     ctx.app.events.emit('book.commented', {
@@ -192,10 +181,10 @@ describe('DELETE /api/auth/user: no notification names or points at what is gone
   });
 
   it('keeps readers’ notifications about books that stay when the account keeps its books', async () => {
-    const leaving = await ctx.signUp({ name: 'Keeper' });
-    const reader = await ctx.signUp({ name: 'Reader' });
+    const leaving = await makeUser(ctx, { name: 'Keeper' });
+    const reader = await makeUser(ctx, { name: 'Reader' });
     const book = await bookOf(leaving, 'Stays Published');
-    await ctx.app.db.insert(libraryEntries).values({ userId: reader.id, bookId: book.id, favorite: true });
+    await makeLibraryEntry(ctx, reader, book.id, { favorite: true });
     ctx.app.events.emit('chapter.published', { bookId: book.id, chapterNumber: 3, title: 'Three' });
     await until(async () => (await rowsFor(reader)).length === 1);
     expect((await deleteAccount(leaving, true)).statusCode).toBe(200);

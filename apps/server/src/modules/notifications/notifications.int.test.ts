@@ -6,30 +6,19 @@ import { ACCOUNT_MESSAGES, type NotificationListResponse, SERVER_MESSAGES } from
 import { count, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeBookRow, makeLibraryEntry, makeUser } from '../../../test/factories.js';
 import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import { buildApp } from '../../app.js';
 import { parseEnv } from '../../env.js';
-import { books, libraryEntries, notificationActors, notifications, users } from '../../db/schema.js';
+import { notificationActors, notifications, users } from '../../db/schema.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await useTestContext();
 });
 
-let isbn = 0;
-async function bookOf(owner: TestUser | null, title = 'The Glass Orchard') {
-  isbn += 1;
-  const [row] = await ctx.app.db
-    .insert(books)
-    .values({
-      ownerId: owner?.id ?? null,
-      title,
-      author: 'A. Writer',
-      isbn: `979-notif-${isbn}-${Date.now()}`,
-    })
-    .returning();
-  return row!;
-}
+/** A catalogue row of `owner`'s (or of nobody's), titled for the messages the tests read. */
+const bookOf = (owner: TestUser | null, title = 'The Glass Orchard') => makeBookRow(ctx, owner, { title });
 
 const rowsFor = (user: TestUser) =>
   ctx.app.db.select().from(notifications).where(eq(notifications.userId, user.id));
@@ -64,8 +53,8 @@ async function setFlags(user: TestUser, flags: Record<string, boolean>) {
 
 describe('notifications from domain events', () => {
   it('tells the owner when someone comments, linking to the book or the chapter', async () => {
-    const owner = await ctx.signUp({ name: 'Owner' });
-    const ada = await ctx.signUp({ name: 'Ada' });
+    const owner = await makeUser(ctx, { name: 'Owner' });
+    const ada = await makeUser(ctx, { name: 'Ada' });
     const book = await bookOf(owner);
     ctx.app.events.emit('book.commented', {
       bookId: book.id,
@@ -95,8 +84,8 @@ describe('notifications from domain events', () => {
   });
 
   it('tells the owner about likes and ratings, once per unread like', async () => {
-    const owner = await ctx.signUp({ name: 'Owner' });
-    const bo = await ctx.signUp({ name: 'Bo' });
+    const owner = await makeUser(ctx, { name: 'Owner' });
+    const bo = await makeUser(ctx, { name: 'Bo' });
     const book = await bookOf(owner, 'Salt and Ink');
     ctx.app.events.emit('book.liked', { bookId: book.id, actorId: bo.id });
     await expectCount(owner, 1);
@@ -110,7 +99,7 @@ describe('notifications from domain events', () => {
   });
 
   it('never notifies you about your own activity, nor for books without an owner', async () => {
-    const owner = await ctx.signUp();
+    const owner = await makeUser(ctx);
     const book = await bookOf(owner);
     const orphan = await bookOf(null);
     ctx.app.events.emit('book.liked', { bookId: book.id, actorId: owner.id });
@@ -124,8 +113,8 @@ describe('notifications from domain events', () => {
   });
 
   it('respects the recipient’s notification settings', async () => {
-    const owner = await ctx.signUp();
-    const fan = await ctx.signUp({ name: 'Fan' });
+    const owner = await makeUser(ctx);
+    const fan = await makeUser(ctx, { name: 'Fan' });
     await setFlags(owner, { newComments: false, newLikes: false, newRatings: false });
     const book = await bookOf(owner);
     ctx.app.events.emit('book.commented', {
@@ -143,18 +132,15 @@ describe('notifications from domain events', () => {
   });
 
   it('tells everyone who favourited a book about its new chapter, except the author and those who opted out', async () => {
-    const author = await ctx.signUp();
-    const fan = await ctx.signUp();
-    const quietFan = await ctx.signUp();
-    const reader = await ctx.signUp();
+    const author = await makeUser(ctx);
+    const fan = await makeUser(ctx);
+    const quietFan = await makeUser(ctx);
+    const reader = await makeUser(ctx);
     const book = await bookOf(author, 'Northern Lights');
     await setFlags(quietFan, { newChapters: false });
-    await ctx.app.db.insert(libraryEntries).values([
-      { userId: author.id, bookId: book.id, favorite: true },
-      { userId: fan.id, bookId: book.id, favorite: true },
-      { userId: quietFan.id, bookId: book.id, favorite: true },
-      { userId: reader.id, bookId: book.id, favorite: false, status: 'Reading' },
-    ]);
+    for (const user of [author, fan, quietFan])
+      await makeLibraryEntry(ctx, user, book.id, { favorite: true });
+    await makeLibraryEntry(ctx, reader, book.id, { status: 'Reading' });
     ctx.app.events.emit('chapter.published', { bookId: book.id, chapterNumber: 7, title: 'The Crossing' });
     await expectCount(fan, 1);
     for (const user of [author, quietFan, reader]) expect(await countFor(user)).toBe(0);
@@ -167,7 +153,7 @@ describe('notifications from domain events', () => {
   });
 
   it('announces unlocked achievements unless achievementAlerts is off', async () => {
-    const user = await ctx.signUp();
+    const user = await makeUser(ctx);
     ctx.app.events.emit('achievement.unlocked', {
       userId: user.id,
       achievementId: 'bookworm-beginner',
@@ -216,11 +202,11 @@ describe('grouped notifications', () => {
     });
 
   it('30 comments from 3 readers make one unread notification naming the latest and "2 others"', async () => {
-    const owner = await ctx.signUp({ name: 'Owner' });
+    const owner = await makeUser(ctx, { name: 'Owner' });
     const [ada, bo, cy] = [
-      await ctx.signUp({ name: 'Ada' }),
-      await ctx.signUp({ name: 'Bo' }),
-      await ctx.signUp({ name: 'Cy' }),
+      await makeUser(ctx, { name: 'Ada' }),
+      await makeUser(ctx, { name: 'Bo' }),
+      await makeUser(ctx, { name: 'Cy' }),
     ];
     const book = await bookOf(owner, 'Many Voices');
     const people = [ada!, bo!, cy!];
@@ -251,9 +237,9 @@ describe('grouped notifications', () => {
   });
 
   it('says "1 other" for two people, and the same person again does not raise the count', async () => {
-    const owner = await ctx.signUp({ name: 'Owner' });
-    const ada = await ctx.signUp({ name: 'Ada' });
-    const bo = await ctx.signUp({ name: 'Bo' });
+    const owner = await makeUser(ctx, { name: 'Owner' });
+    const ada = await makeUser(ctx, { name: 'Ada' });
+    const bo = await makeUser(ctx, { name: 'Bo' });
     const book = await bookOf(owner, 'Pair');
     comment(book.id, ada);
     await expectCount(owner, 1);
@@ -270,9 +256,9 @@ describe('grouped notifications', () => {
   });
 
   it('moves a grouped notification back to the top when it takes new activity', async () => {
-    const owner = await ctx.signUp({ name: 'Owner' });
-    const ada = await ctx.signUp({ name: 'Ada' });
-    const bo = await ctx.signUp({ name: 'Bo' });
+    const owner = await makeUser(ctx, { name: 'Owner' });
+    const ada = await makeUser(ctx, { name: 'Ada' });
+    const bo = await makeUser(ctx, { name: 'Bo' });
     const book = await bookOf(owner, 'First');
     const other = await bookOf(owner, 'Second');
     comment(book.id, ada);
@@ -292,9 +278,9 @@ describe('grouped notifications', () => {
   });
 
   it('groups per target and type: a chapter apart from its book, likes apart from comments', async () => {
-    const owner = await ctx.signUp({ name: 'Owner' });
-    const ada = await ctx.signUp({ name: 'Ada' });
-    const bo = await ctx.signUp({ name: 'Bo' });
+    const owner = await makeUser(ctx, { name: 'Owner' });
+    const ada = await makeUser(ctx, { name: 'Ada' });
+    const bo = await makeUser(ctx, { name: 'Bo' });
     const book = await bookOf(owner, 'Apart');
     comment(book.id, ada, 2);
     await expectCount(owner, 1);
@@ -323,9 +309,9 @@ describe('grouped notifications', () => {
   });
 
   it('starts a new notification once the grouped one has been read', async () => {
-    const owner = await ctx.signUp({ name: 'Owner' });
-    const ada = await ctx.signUp({ name: 'Ada' });
-    const bo = await ctx.signUp({ name: 'Bo' });
+    const owner = await makeUser(ctx, { name: 'Owner' });
+    const ada = await makeUser(ctx, { name: 'Ada' });
+    const bo = await makeUser(ctx, { name: 'Bo' });
     const book = await bookOf(owner, 'Read Then New');
     comment(book.id, ada);
     await expectCount(owner, 1);
@@ -346,8 +332,8 @@ describe('grouped notifications', () => {
 
 describe('GET /api/notifications', () => {
   it('lists the caller’s own notifications, newest first, paged, with the unread count', async () => {
-    const me = await ctx.signUp();
-    const someoneElse = await ctx.signUp();
+    const me = await makeUser(ctx);
+    const someoneElse = await makeUser(ctx);
     const base = Date.now() - 60_000;
     await ctx.app.db.insert(notifications).values(
       Array.from({ length: 5 }, (_, i) => ({
@@ -374,7 +360,7 @@ describe('GET /api/notifications', () => {
 
   it('needs a token and validates paging', async () => {
     expect((await ctx.request({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
-    const me = await ctx.signUp();
+    const me = await makeUser(ctx);
     const res = await ctx.request({ method: 'GET', url: '/api/notifications?limit=1000', token: me.token });
     expect(res.statusCode).toBe(400);
   });
@@ -382,8 +368,8 @@ describe('GET /api/notifications', () => {
 
 describe('PUT /api/notifications/read and /:id/read', () => {
   it('marks all of the caller’s notifications read with an empty body, and no one else’s', async () => {
-    const me = await ctx.signUp();
-    const other = await ctx.signUp();
+    const me = await makeUser(ctx);
+    const other = await makeUser(ctx);
     await ctx.app.db.insert(notifications).values([
       { userId: me.id, type: 'like', message: 'a' },
       { userId: me.id, type: 'like', message: 'b' },
@@ -397,8 +383,8 @@ describe('PUT /api/notifications/read and /:id/read', () => {
   });
 
   it('marks one read; another user’s notification answers 404 and stays unread', async () => {
-    const me = await ctx.signUp();
-    const other = await ctx.signUp();
+    const me = await makeUser(ctx);
+    const other = await makeUser(ctx);
     const [mine] = await ctx.app.db
       .insert(notifications)
       .values([
@@ -476,7 +462,7 @@ describe('real time (socket.io)', () => {
   it('refuses a handshake without a token, or with a bad, expired or revoked one', async () => {
     expect((await refused(open())).message).toBe(SERVER_MESSAGES.unauthorized);
     expect((await refused(open({ token: 'not.a.token' }))).message).toBe(SERVER_MESSAGES.invalidToken);
-    const user = await ctx.signUp();
+    const user = await makeUser(ctx);
     const expired = await new SignJWT({ id: user.id, ver: 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
@@ -489,8 +475,8 @@ describe('real time (socket.io)', () => {
   });
 
   it('sends notification:new { id } to the recipient’s sockets only', async () => {
-    const owner = await ctx.signUp({ name: 'Owner' });
-    const commenter = await ctx.signUp({ name: 'Commenter' });
+    const owner = await makeUser(ctx, { name: 'Owner' });
+    const commenter = await makeUser(ctx, { name: 'Commenter' });
     const ownerSocket = open({ token: owner.token });
     const ownerSecondTab = open({ token: owner.token });
     const commenterSocket = open({ token: commenter.token });
@@ -518,8 +504,8 @@ describe('real time (socket.io)', () => {
   });
 
   it('announces a burst of 300 comments on one book as one row and a handful of events', async () => {
-    const owner = await ctx.signUp({ name: 'Owner' });
-    const fans = [await ctx.signUp({ name: 'F1' }), await ctx.signUp({ name: 'F2' })];
+    const owner = await makeUser(ctx, { name: 'Owner' });
+    const fans = [await makeUser(ctx, { name: 'F1' }), await makeUser(ctx, { name: 'F2' })];
     const socket = open({ token: owner.token });
     await connected(socket);
     const got: { id: string }[] = [];
@@ -542,7 +528,7 @@ describe('real time (socket.io)', () => {
   }, 30_000);
 
   it('drops the live sockets of a user whose tokens are revoked', async () => {
-    const user = await ctx.signUp();
+    const user = await makeUser(ctx);
     const socket = open({ token: user.token });
     await connected(socket);
     const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
@@ -582,8 +568,8 @@ describe.skipIf(!redisUrl)('real time across instances (Redis adapter)', () => {
   });
 
   it('delivers notification:new to a socket connected to another instance', async () => {
-    const owner = await ctx.signUp({ name: 'Owner' });
-    const fan = await ctx.signUp({ name: 'Fan' });
+    const owner = await makeUser(ctx, { name: 'Owner' });
+    const fan = await makeUser(ctx, { name: 'Fan' });
     const socket = connect(instances[0]!.url, {
       path: '/socket.io',
       auth: { token: owner.token },

@@ -1,31 +1,19 @@
-import { ownImageThumbUrl, ownImageUrl } from '@quire/shared';
-import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { books, images, libraryEntries, users } from '../../db/schema.js';
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { type Db, transaction } from '../../db/client.js';
+import type { BooksRepository } from '../books/books.repository.js';
+import { books, libraryEntries, users } from '../../db/schema.js';
 
 export type ProfileUserRow = typeof users.$inferSelect;
 
 const PUBLISHED_LIMIT = 60;
 const SHELF_LIMIT = 60;
 
-/** The only Drizzle caller of the profile module: avatar, credentials, account deletion, public profile. */
-export function createProfileRepository(db: Db) {
-  /** Deletes an image row when no avatar and no book cover points at it any more. */
-  async function deleteImageIfUnused(imageId: string) {
-    await db
-      .delete(images)
-      .where(
-        and(
-          eq(images.id, imageId),
-          sql`not exists (select 1 from ${users} where ${users.avatarImageId} = ${imageId})`,
-          sql`not exists (select 1 from ${books} where ${books.coverImage} in (${ownImageUrl(imageId)}, ${ownImageThumbUrl(imageId)}))`,
-        ),
-      );
-  }
-
+/**
+ * The only Drizzle caller of the profile module: avatar, credentials, account deletion, public
+ * profile. An account deletion hands the user's books to the books repository, their writer.
+ */
+export function createProfileRepository(db: Db, bookWriter: Pick<BooksRepository, 'releaseOwnedBooks'>) {
   return {
-    deleteImageIfUnused,
-
     async findUser(id: string): Promise<ProfileUserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;
@@ -74,51 +62,18 @@ export function createProfileRepository(db: Db) {
      * cascaded rows through the database's triggers.
      */
     async deleteAccount(userId: string, keepBooks: boolean) {
-      return db.transaction(async (tx) => {
-        const owned = await tx
-          .select({ id: books.id, coverImage: books.coverImage, title: books.title })
-          .from(books)
-          .where(eq(books.ownerId, userId));
-        // Who to tell that the books are gone, read while their library entries still exist.
-        const readers =
-          keepBooks || owned.length === 0
-            ? []
-            : await tx
-                .select({ bookId: libraryEntries.bookId, userId: libraryEntries.userId })
-                .from(libraryEntries)
-                .where(
-                  inArray(
-                    libraryEntries.bookId,
-                    owned.map((b) => b.id),
-                  ),
-                );
-        if (keepBooks) {
-          await tx
-            .update(books)
-            .set({ ownerId: null, updatedAt: new Date() })
-            .where(eq(books.ownerId, userId));
-        } else if (owned.length > 0) {
-          await tx.delete(books).where(eq(books.ownerId, userId));
-        }
-
+      return transaction(db, async (tx) => {
+        // The user's books are the books module's to orphan or delete.
+        const { ownedBooks, removedBooks } = await bookWriter.releaseOwnedBooks(tx, userId, keepBooks);
         const [deleted] = await tx
           .delete(users)
           .where(eq(users.id, userId))
           .returning({ avatarImageId: users.avatarImageId });
-
         return {
           found: Boolean(deleted),
           avatarImageId: deleted?.avatarImageId ?? null,
-          ownedBooks: owned,
-          removedBooks: keepBooks
-            ? []
-            : owned.map((b) => ({
-                bookId: b.id,
-                title: b.title,
-                readerIds: readers
-                  .filter((r) => r.bookId === b.id && r.userId !== userId)
-                  .map((r) => r.userId),
-              })),
+          ownedBooks,
+          removedBooks,
         };
       });
     },

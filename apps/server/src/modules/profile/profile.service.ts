@@ -60,8 +60,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
   /** Removing an image is housekeeping: a failure must not fail the request that caused it. */
   async function dropImage(imageId: string | null | undefined) {
     if (!imageId) return;
-    await repository
-      .deleteImageIfUnused(imageId)
+    await deps.images
+      .deleteIfUnused(imageId)
       .catch((error) => deps.log.warn({ err: error }, 'image cleanup failed'));
   }
 

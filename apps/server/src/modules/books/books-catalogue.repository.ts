@@ -1,0 +1,525 @@
+import type { BookSortField, BookStatus } from '@quire/shared';
+import { LRUCache } from 'lru-cache';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  notInArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from '../../db/client.js';
+import { books, chapterReads, libraryEntries, likes, ratings, users } from '../../db/schema.js';
+import { createListAnchors } from './list-anchors.js';
+import { withCompiledRows } from '../../db/compiled-rows.js';
+import { readCacheFor } from '../../db/read-cache.js';
+
+/*
+ * The catalogue's list engine: every list of books (the catalogue's pages and their totals, My
+ * Library, the popular lists) and the caches that serve them. It reads only; the books
+ * repository, the one writer of books, clears its caches on each write (`invalidateTotals`).
+ */
+
+export interface ListBooksFilter {
+  userId: string;
+  q?: string;
+  status?: BookStatus;
+  favorites?: boolean;
+  category?: string;
+  genre?: string;
+  featured?: boolean;
+  mine?: boolean;
+  /** My Library: books the caller has a status for, favourited or uploaded. */
+  library?: boolean;
+}
+
+export interface ListBooksPage {
+  sort: BookSortField;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/** Each sort field maps to a column that leads a (column, id) index. */
+const SORT_COLUMNS = {
+  createdAt: books.createdAt,
+  title: books.title,
+  author: books.author,
+  'rating.averageRating': books.ratingAvg,
+  likes: books.likesCount,
+  favorites: books.favoritesCount,
+} as const satisfies Record<BookSortField, unknown>;
+
+/** `%text%` for ILIKE with the user's own %, _ and \ taken literally (backslash is LIKE's default escape). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export const bookWithEntryColumns = {
+  ...getTableColumns(books),
+  entryStatus: libraryEntries.status,
+  entryProgress: libraryEntries.progress,
+  entryFavorite: libraryEntries.favorite,
+  entryNotes: libraryEntries.notes,
+  entryTags: libraryEntries.tags,
+  entryCurrentChapter: libraryEntries.currentChapter,
+  entryLastReadAt: libraryEntries.lastReadAt,
+  isLiked: sql<boolean>`(${likes.userId} is not null)`,
+  userRating: ratings.rating,
+};
+
+/**
+ * Book columns plus the caller's own library entry, like and rating, joined on the caller's id
+ * (each join hits a (user_id, book_id) primary key), so one query answers a whole page.
+ */
+export function selectBooksFor(db: Executor, userId: string | Placeholder | SQL) {
+  return db
+    .select(bookWithEntryColumns)
+    .from(books)
+    .leftJoin(libraryEntries, callerEntry(userId))
+    .leftJoin(likes, callerLike(userId))
+    .leftJoin(ratings, callerRating(userId));
+}
+
+const callerEntry = (userId: string | Placeholder | SQL) =>
+  and(eq(libraryEntries.bookId, books.id), eq(libraryEntries.userId, userId));
+const callerLike = (userId: string | Placeholder | SQL) =>
+  and(eq(likes.bookId, books.id), eq(likes.userId, userId));
+const callerRating = (userId: string | Placeholder | SQL) =>
+  and(eq(ratings.bookId, books.id), eq(ratings.userId, userId));
+
+export type BookRow = Awaited<ReturnType<typeof selectBooksFor>>[number];
+
+export type PopularBookRow = {
+  id: string;
+  title: string;
+  author: string;
+  coverImage: string | null;
+  category: string;
+};
+const popularColumns = {
+  id: books.id,
+  title: books.title,
+  author: books.author,
+  coverImage: books.coverImage,
+  category: books.category,
+};
+
+/** How old an account must have been when it acted for the act to count on public lists. */
+export const ESTABLISHED_READER_AGE_HOURS = 24;
+
+/**
+ * Decision 016, the one rule of who counts on public lists (Popular This Week and its fallback):
+ * an established reader, whose account was at least ESTABLISHED_READER_AGE_HOURS old when they
+ * read or liked, and never the book's owner. The query must join `users` on the actor and
+ * `books` on the book.
+ */
+function countsOnPublicLists(actorId: AnyPgColumn, actedAt: AnyPgColumn): SQL {
+  return sql`${users.createdAt} <= ${actedAt} - ${ESTABLISHED_READER_AGE_HOURS}::int * interval '1 hour'
+    and ${actorId} is distinct from ${books.ownerId} and ${books.published}`;
+}
+
+/** Filters on the caller's status or favourites need their library entry joined. */
+const needsEntry = (filter: { status?: unknown; favorites?: boolean }) =>
+  Boolean(filter.status || filter.favorites);
+
+/** Lists of the caller's own (My Library, their uploads, their statuses) show their drafts too. */
+const perCaller = (filter: { status?: unknown; favorites?: boolean; mine?: boolean; library?: boolean }) =>
+  needsEntry(filter) || Boolean(filter.mine || filter.library);
+
+/** Which filters a list request uses: the values differ per request, the SQL only per shape. */
+interface ListShape {
+  q: boolean;
+  status: boolean;
+  favorites: boolean;
+  category: boolean;
+  genre: boolean;
+  featured: boolean;
+  mine: boolean;
+  library: boolean;
+}
+
+const shapeOf = (filter: ListBooksFilter): ListShape => ({
+  q: Boolean(filter.q),
+  status: Boolean(filter.status),
+  favorites: Boolean(filter.favorites),
+  category: Boolean(filter.category),
+  genre: Boolean(filter.genre),
+  featured: filter.featured !== undefined,
+  mine: Boolean(filter.mine),
+  library: Boolean(filter.library),
+});
+
+/** e.g. 'q0s1f0c0g0F0m0': short enough for a PostgreSQL statement name. */
+const shapeKey = (shape: ListShape) =>
+  `q${+shape.q}s${+shape.status}f${+shape.favorites}c${+shape.category}g${+shape.genre}F${+shape.featured}m${+shape.mine}l${+shape.library}`;
+
+const SORT_KEYS = {
+  createdAt: '_new',
+  title: '_title',
+  author: '_author',
+  'rating.averageRating': '_rating',
+  likes: '_likes',
+  favorites: '_favs',
+} as const satisfies Record<BookSortField, string>;
+
+/** The bound values of a list statement (see `shapeConditions`). */
+const P = {
+  userId: sql.placeholder('userId'),
+  pattern: sql.placeholder('pattern'),
+  status: sql.placeholder('status'),
+  category: sql.placeholder('category'),
+  genre: sql.placeholder('genre'),
+  featured: sql.placeholder('featured'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  anchorSortKey: sql.placeholder('anchorSortKey'),
+  anchorId: sql.placeholder('anchorId'),
+  ids: sql.placeholder('ids'),
+};
+
+/** The SQL type of each sort column, to read an anchor's exact text back. */
+const SORT_TYPES = {
+  createdAt: 'timestamptz',
+  title: 'text',
+  author: 'text',
+  'rating.averageRating': 'real',
+  likes: 'integer',
+  favorites: 'integer',
+} as const satisfies Record<BookSortField, string>;
+
+const noop = () => undefined;
+
+/** Rows in the order of `ids` (a remembered page keeps its order; a book deleted since is left out). */
+function inListOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Lists ordered the same for every caller (no per-caller filter) share remembered page anchors. */
+const anchorable = (shape: ListShape) => !perCaller(shape);
+
+function valuesOf(filter: ListBooksFilter) {
+  return {
+    userId: filter.userId,
+    pattern: filter.q ? containsPattern(filter.q) : null,
+    status: filter.status ?? null,
+    category: filter.category ?? null,
+    genre: filter.genre ?? null,
+    featured: filter.featured ?? null,
+  };
+}
+
+/** Joins the caller's entry when a filter reads it: inner for a status or favourites, left for My Library. */
+// biome-ignore lint/suspicious/noExplicitAny: a dynamic select of any shape
+function withEntry<Q extends { innerJoin: any; leftJoin: any }>(shape: ListShape, query: Q): Q {
+  if (needsEntry(shape)) return query.innerJoin(libraryEntries, callerEntry(P.userId));
+  if (shape.library) return query.leftJoin(libraryEntries, callerEntry(P.userId));
+  return query;
+}
+
+function shapeConditions(shape: ListShape): SQL | undefined {
+  return and(
+    // Two ILIKEs OR-ed: each is served by its own trigram GIN index (a BitmapOr).
+    shape.q ? or(sql`${books.title} ilike ${P.pattern}`, sql`${books.author} ilike ${P.pattern}`) : undefined,
+    shape.status ? eq(libraryEntries.status, P.status) : undefined,
+    shape.favorites ? eq(libraryEntries.favorite, true) : undefined,
+    // Knowledge Pool chips (e.g. Finance) name genres; the book form's twelve name categories.
+    shape.category ? or(eq(books.category, P.category), eq(books.genre, P.category)) : undefined,
+    shape.genre ? eq(books.genre, P.genre) : undefined,
+    shape.featured ? eq(books.featured, P.featured) : undefined,
+    shape.mine ? eq(books.ownerId, P.userId) : undefined,
+    shape.library
+      ? or(
+          sql`${libraryEntries.status} is not null`,
+          eq(libraryEntries.favorite, true),
+          eq(books.ownerId, P.userId),
+        )
+      : undefined,
+    // Drafts: only in the caller's own lists, and only their own (decision 018).
+    perCaller(shape) ? or(eq(books.published, true), eq(books.ownerId, P.userId)) : eq(books.published, true),
+  );
+}
+
+/** How long a catalogue-wide total may be served from memory (other instances' writes show up within it). */
+const TOTALS_TTL_MS = 15_000;
+const TOTALS_MAX_KEYS = 1000;
+
+export function createBooksCatalogueRepository(db: Db) {
+  // Catalogue-wide totals (no per-caller filter) are the one expensive query of a list page at
+  // scale (count(*) over every matching row) and change only when books are added, edited or
+  // removed: they are cached briefly and cleared by every write to books (the books repository calls invalidateTotals).
+  const totals = new LRUCache<string, { total: number; expiresAt: number }>({
+    max: TOTALS_MAX_KEYS,
+    ttl: TOTALS_TTL_MS,
+  });
+  let totalsGeneration = 0;
+  const anchors = createListAnchors({ ttlMs: TOTALS_TTL_MS });
+  const invalidateTotals = () => {
+    totalsGeneration += 1;
+    totals.clear();
+    anchors.forget();
+  };
+
+  // Every list request has one of a few dozen shapes (which filters are present, sort, order).
+  // Each shape is built once and prepared: requests only bind values, so no SQL is rebuilt per
+  // request and, on PostgreSQL, each pooled connection parses (and, once stable, plans) a shape
+  // once (decision 007). Searches stay unnamed so every search is planned for its own pattern.
+  const listStatements = new Map<string, ReturnType<typeof prepareList>>();
+  const countStatements = new Map<string, ReturnType<typeof prepareCount>>();
+
+  function prepareList(
+    shape: ListShape,
+    sort: BookSortField,
+    order: 'asc' | 'desc',
+    anchored: boolean,
+    name: string,
+  ) {
+    const direction = order === 'asc' ? asc : desc;
+    const column = SORT_COLUMNS[sort];
+    const ordering = [direction(column), direction(books.id)];
+    // From the anchor row on, in list order: a range condition the (column, id) index serves.
+    const fromAnchor = anchored
+      ? sql`(${column}, ${books.id}) ${sql.raw(order === 'asc' ? '>=' : '<=')} (${P.anchorSortKey}::${sql.raw(SORT_TYPES[sort])}, ${P.anchorId}::uuid)`
+      : undefined;
+    const ids = db
+      .select({ id: books.id, sortKey: sql<string>`${column}::text`.as('sort_key') })
+      .from(books)
+      .$dynamic();
+    const pageIds = withEntry(shape, ids)
+      .where(and(shapeConditions(shape), fromAnchor))
+      .orderBy(...ordering)
+      .limit(P.limit)
+      .offset(P.offset)
+      .as('page_ids');
+    return withCompiledRows(
+      db
+        .select({ ...bookWithEntryColumns, sortKey: pageIds.sortKey })
+        .from(books)
+        .innerJoin(pageIds, eq(pageIds.id, books.id))
+        .leftJoin(libraryEntries, callerEntry(P.userId))
+        .leftJoin(likes, callerLike(P.userId))
+        .leftJoin(ratings, callerRating(P.userId))
+        .orderBy(...ordering)
+        .prepare(name),
+    );
+  }
+
+  const pageRows = readCacheFor(db);
+  /**
+   * A remembered page's books, with the caller's entry, like and rating: the statement behind
+   * every repeated page (a popular search, page 1, a Knowledge Pool chip). Its values are read
+   * through one-row subqueries (`(select $1)`), so PostgreSQL plans it without looking at them:
+   * given the caller's id and the ids themselves it found a plan fitted to them cheaper every
+   * time and planned each execution again (0.19 of its 0.25 ms); seeing the same statement
+   * whatever the values, it keeps one generic plan per connection after five executions
+   * (decision 041). The plan is the same either way: primary-key lookups of the page's books and
+   * of the caller's rows for them.
+   */
+  const opaqueUserId = sql`(select ${P.userId}::uuid)`;
+  const pageByIds = withCompiledRows(
+    selectBooksFor(db, opaqueUserId)
+      .where(sql`${books.id} = any((select ${P.ids}::uuid[])::uuid[])`)
+      .prepare('quire_books_page_by_ids'),
+  );
+
+  function statementFor(key: string, shape: ListShape, page: ListBooksPage, anchored: boolean) {
+    const statementKey = anchored ? `${key}_k` : key;
+    let statement = listStatements.get(statementKey);
+    if (!statement) {
+      const name = shape.q ? '' : `quire_books_${statementKey}`;
+      statement = prepareList(shape, page.sort, page.order, anchored, name);
+      listStatements.set(statementKey, statement);
+    }
+    return statement;
+  }
+
+  function prepareCount(shape: ListShape, name: string) {
+    const base = db.select({ total: count() }).from(books).$dynamic();
+    return withEntry(shape, base).where(shapeConditions(shape)).prepare(name);
+  }
+
+  /** A remembered page's ids, with this caller's entry, like and rating for each book. */
+  async function knownPage(ids: string[], userId: string): Promise<BookRow[]> {
+    if (!ids.length) return [];
+    const load = () => pageByIds.execute({ ids, userId });
+    // Embedded: the page's rows until the next write (decision 038); else from the database.
+    const rows = pageRows ? await pageRows.read(`${userId}:${ids.join(',')}`, load) : await load();
+    return inListOrder(ids, rows);
+  }
+
+  /** Catalogue pages being read now, by list and page, with the anchors' generation they began in. */
+  const pagesInFlight = new Map<string, { generation: number; done: Promise<void> }>();
+  /** Catalogue-wide counts running now, with the totals' generation they began in. */
+  const totalsInFlight = new Map<string, { generation: number; total: Promise<number> }>();
+
+  async function countNow(filter: ListBooksFilter): Promise<number> {
+    const shape = shapeOf(filter);
+    const statementKey = shapeKey(shape);
+    let statement = countStatements.get(statementKey);
+    if (!statement) {
+      statement = prepareCount(shape, shape.q ? '' : `quire_books_count_${statementKey}`);
+      countStatements.set(statementKey, statement);
+    }
+    const [row] = await statement.execute(valuesOf(filter));
+    return row?.total ?? 0;
+  }
+
+  return {
+    /**
+     * One page of books for the caller, filtered, sorted (ties broken by id) and paged in the
+     * database. A deferred join: the page's ids come first from the (sort column, id) index alone,
+     * then only those rows are joined with the caller's entry, like and rating, so deep pages
+     * never join (or sort) the whole catalogue.
+     */
+    async listBooks(filter: ListBooksFilter, page: ListBooksPage): Promise<BookRow[]> {
+      const shape = shapeOf(filter);
+      const key = `${shapeKey(shape)}${SORT_KEYS[page.sort]}${page.order === 'asc' ? 'a' : 'd'}`;
+      const values = { ...valuesOf(filter), limit: page.limit };
+      if (!anchorable(shape)) {
+        return statementFor(key, shape, page, false).execute({ ...values, offset: page.offset });
+      }
+      const listKey = `${key}:${JSON.stringify([values.pattern, values.category, values.genre, values.featured])}`;
+      const known = anchors.page(listKey, page.offset, page.limit);
+      if (known) return knownPage(known, filter.userId);
+      // The same page already being read (a popular search just after its remembered page
+      // expired, many readers at once): wait for it, then read only this caller's rows of it.
+      const pageKey = `${listKey}@${page.offset}:${page.limit}`;
+      const pending = pagesInFlight.get(pageKey);
+      if (pending && pending.generation === anchors.generation()) {
+        await pending.done;
+        const shared = anchors.page(listKey, page.offset, page.limit);
+        if (shared) return knownPage(shared, filter.userId);
+      }
+      const takenAt = anchors.generation();
+      const read = (async () => {
+        const anchor = anchors.nearest(listKey, page.offset);
+        const rows = anchor
+          ? await statementFor(key, shape, page, true).execute({
+              ...values,
+              offset: page.offset - anchor.position,
+              anchorSortKey: anchor.sortKey,
+              anchorId: anchor.id,
+            })
+          : await statementFor(key, shape, page, false).execute({ ...values, offset: page.offset });
+        anchors.remember(listKey, page.sort, page.offset, page.limit, rows, takenAt);
+        return rows;
+      })();
+      const entry = { generation: takenAt, done: read.then(noop, noop) };
+      pagesInFlight.set(pageKey, entry);
+      void entry.done.then(() => {
+        if (pagesInFlight.get(pageKey) === entry) pagesInFlight.delete(pageKey);
+      });
+      return read;
+    },
+
+    /** count(*) over the same filter; joins the caller's entries only when a filter needs them. */
+    async countBooks(filter: ListBooksFilter): Promise<number> {
+      const cacheable = !perCaller(filter);
+      const key = JSON.stringify([
+        filter.q ?? '',
+        filter.category ?? '',
+        filter.genre ?? '',
+        filter.featured ?? null,
+      ]);
+      if (!cacheable) return countNow(filter);
+      const hit = totals.get(key);
+      if (hit && hit.expiresAt > Date.now()) return hit.total;
+      // One count per catalogue-wide filter at a time: requests arriving while it runs share it,
+      // unless a write has happened since it started.
+      const pending = totalsInFlight.get(key);
+      if (pending && pending.generation === totalsGeneration) return pending.total;
+      const generation = totalsGeneration;
+      const total = countNow(filter);
+      const entry = { generation, total };
+      totalsInFlight.set(key, entry);
+      try {
+        const value = await total;
+        // A write that finished while this count ran may not be in it: keep such a result out.
+        if (generation === totalsGeneration) {
+          totals.set(key, { total: value, expiresAt: Date.now() + TOTALS_TTL_MS });
+        }
+        return value;
+      } finally {
+        if (totalsInFlight.get(key) === entry) totalsInFlight.delete(key);
+      }
+    },
+
+    /** Forgets cached totals and anchors: after every write to books (the books repository's, an account deletion). */
+    invalidateTotals,
+
+    /** Forgets the page anchors of lists ordered by a counter that just changed (likes, favourites, rating). */
+    forgetAnchors: (sort: BookSortField) => anchors.forget(sort),
+
+    /**
+     * Books with the most distinct established readers (then their chapter reads) since `since`;
+     * only reads that count on public lists (countsOnPublicLists) are counted.
+     */
+    async mostReadSince(since: Date, limit: number): Promise<PopularBookRow[]> {
+      const weekly = db
+        .select({
+          bookId: chapterReads.bookId,
+          readers: sql<number>`count(distinct ${chapterReads.userId})`.as('readers'),
+          reads: sql<number>`count(*)`.as('reads'),
+        })
+        .from(chapterReads)
+        .innerJoin(users, eq(users.id, chapterReads.userId))
+        .innerJoin(books, eq(books.id, chapterReads.bookId))
+        .where(
+          and(
+            sql`${chapterReads.createdAt} >= ${since.toISOString()}::timestamptz`,
+            countsOnPublicLists(chapterReads.userId, chapterReads.createdAt),
+          ),
+        )
+        .groupBy(chapterReads.bookId)
+        .as('weekly');
+      return db
+        .select(popularColumns)
+        .from(weekly)
+        .innerJoin(books, eq(books.id, weekly.bookId))
+        .orderBy(desc(weekly.readers), desc(weekly.reads), desc(books.id))
+        .limit(limit);
+    },
+
+    /**
+     * The fallback when there is little reading yet: the most likes from established readers
+     * (countsOnPublicLists), then most downloaded. Two short queries: ranking every book by a
+     * joined count costs about twice as much at 100k books.
+     */
+    async mostLiked(limit: number, excludeIds: string[]): Promise<PopularBookRow[]> {
+      const likers = sql<number>`count(*)`;
+      const liked = await db
+        .select({ ...popularColumns, likers })
+        .from(likes)
+        .innerJoin(users, eq(users.id, likes.userId))
+        .innerJoin(books, eq(books.id, likes.bookId))
+        .where(
+          and(
+            countsOnPublicLists(likes.userId, likes.createdAt),
+            excludeIds.length ? notInArray(likes.bookId, excludeIds) : undefined,
+          ),
+        )
+        .groupBy(books.id)
+        .orderBy(desc(likers), desc(books.downloads), desc(books.id))
+        .limit(limit);
+      const rows: PopularBookRow[] = liked.map(({ likers: _likers, ...row }) => row);
+      if (rows.length >= limit) return rows;
+      const shown = [...excludeIds, ...rows.map((r) => r.id)];
+      const topUp = await db
+        .select(popularColumns)
+        .from(books)
+        .where(and(eq(books.published, true), shown.length ? notInArray(books.id, shown) : undefined))
+        .orderBy(desc(books.downloads), desc(books.id))
+        .limit(limit - rows.length);
+      return [...rows, ...topUp];
+    },
+  };
+}
+
+export type BooksCatalogueRepository = ReturnType<typeof createBooksCatalogueRepository>;

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { chapters } from '../../db/schema.js';
+import type { ChangedChapter } from '../highlights/anchoring.js';
+
+/** The same digest as PostgreSQL's md5(text) of a UTF-8 database: tells a rewritten chapter from an unchanged one. */
+const contentHash = (content: string) => createHash('md5').update(content, 'utf8').digest('hex');
+
+export interface ChapterValues {
+  /** The stored chapter this one edits, when the form sent it. */
+  id?: string;
+  title: string;
+  content: string;
+  wordCount: number;
+}
+
+const chapterColumns = {
+  id: chapters.id,
+  number: chapters.number,
+  title: chapters.title,
+  content: chapters.content,
+  wordCount: chapters.wordCount,
+};
+export type ChapterRow = { id: string; number: number; title: string; content: string; wordCount: number };
+
+/** Rows per INSERT/UPDATE statement when writing chapters (keeps bind parameters well under 65535). */
+const CHAPTER_BATCH = 500;
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+async function insertChapters(tx: Tx, bookId: string, rows: { number: number; values: ChapterValues }[]) {
+  for (const batch of chunk(rows, CHAPTER_BATCH)) {
+    await tx.insert(chapters).values(
+      batch.map(({ number, values }) => ({
+        bookId,
+        number,
+        title: values.title,
+        content: values.content,
+        wordCount: values.wordCount,
+      })),
+    );
+  }
+}
+
+/**
+ * The chapter writer: the one place a book's chapters are written (the demo seed aside, which
+ * writes its catalogue once through its own repository). Writes run inside the book save's
+ * transaction, which the books repository opens, so a book and its chapters change together.
+ */
+export function createChaptersRepository(db: Db) {
+  return {
+    /** A book's chapters, in order. */
+    async findChapters(bookId: string): Promise<ChapterRow[]> {
+      return db
+        .select(chapterColumns)
+        .from(chapters)
+        .where(eq(chapters.bookId, bookId))
+        .orderBy(asc(chapters.number));
+    },
+
+    /** Inserts a new book's chapters, numbered 1..N in the order given. */
+    async insertAll(tx: Tx, bookId: string, chapterValues: ChapterValues[]): Promise<void> {
+      await insertChapters(
+        tx,
+        bookId,
+        chapterValues.map((values, index) => ({ number: index + 1, values })),
+      );
+    },
+
+    /**
+     * Replaces a book's chapters with `chapterValues`, writing only the difference. Chapters are
+     * renumbered 1..N in the order given; a stored chapter is kept (and so its reads, votes and
+     * comments) when the input names its id, or, without an id, when it sits at the same number.
+     * Answers how many chapters the book had and the kept chapters whose text changed (for
+     * re-anchoring what points into them).
+     */
+    async replaceAll(
+      tx: Tx,
+      bookId: string,
+      chapterValues: ChapterValues[],
+    ): Promise<{ previousChapterCount: number; rewritten: ChangedChapter[] }> {
+      const existing = await tx
+        .select({
+          id: chapters.id,
+          number: chapters.number,
+          contentHash: sql<string>`md5(${chapters.content})`,
+        })
+        .from(chapters)
+        .where(eq(chapters.bookId, bookId));
+      const byId = new Map(existing.map((c) => [c.id, c]));
+      const byNumber = new Map(existing.map((c) => [c.number, c]));
+      const namedIds = new Set(
+        chapterValues.map((c) => c.id).filter((id): id is string => !!id && byId.has(id)),
+      );
+      const claimed = new Set<string>();
+
+      const plan = chapterValues.map((values, index) => {
+        const number = index + 1;
+        let keep: { id: string; number: number; contentHash: string } | undefined;
+        if (values.id && byId.has(values.id) && !claimed.has(values.id)) keep = byId.get(values.id);
+        else {
+          const atNumber = byNumber.get(number);
+          if (atNumber && !claimed.has(atNumber.id) && !namedIds.has(atNumber.id)) keep = atNumber;
+        }
+        if (keep) claimed.add(keep.id);
+        return { number, values, keep };
+      });
+
+      const dropped = existing.filter((c) => !claimed.has(c.id)).map((c) => c.id);
+      for (const ids of chunk(dropped, CHAPTER_BATCH))
+        await tx.delete(chapters).where(inArray(chapters.id, ids));
+
+      // Unique (book_id, number) is checked row by row, so chapters that change number first
+      // move to negative numbers, out of the way of every final number.
+      const moved = plan.filter((p) => p.keep && p.keep.number !== p.number).map((p) => p.keep!.id);
+      for (const ids of chunk(moved, CHAPTER_BATCH)) {
+        await tx
+          .update(chapters)
+          .set({ number: sql`-${chapters.number}` })
+          .where(inArray(chapters.id, ids));
+      }
+
+      const kept = plan.filter((p) => p.keep);
+      for (const batch of chunk(kept, CHAPTER_BATCH)) {
+        const rows = sql.join(
+          batch.map(
+            (p) =>
+              sql`(${p.keep!.id}::uuid, ${p.number}::int, ${p.values.title}::text, ${p.values.content}::text, ${p.values.wordCount}::int)`,
+          ),
+          sql`, `,
+        );
+        // Only rows that really change get a new updated_at.
+        await tx.execute(sql`
+        update chapters as c
+        set number = v.number, title = v.title, content = v.content, word_count = v.word_count, updated_at = now()
+        from (values ${rows}) as v(id, number, title, content, word_count)
+        where c.id = v.id
+          and (c.number, c.title, c.content) is distinct from (v.number, v.title, v.content)`);
+      }
+
+      await insertChapters(
+        tx,
+        bookId,
+        plan.filter((p) => !p.keep),
+      );
+
+      const rewritten = kept
+        .filter((p) => p.keep!.contentHash !== contentHash(p.values.content))
+        .map((p) => ({ chapterId: p.keep!.id, content: p.values.content }));
+      return { previousChapterCount: existing.length, rewritten };
+    },
+  };
+}
+
+export type ChaptersRepository = ReturnType<typeof createChaptersRepository>;
