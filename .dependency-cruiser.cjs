@@ -53,6 +53,24 @@ module.exports = {
       },
       to: { path: ['(^|/)node_modules/drizzle-orm/', '^apps/server/src/db/client\\.ts$'] },
     },
+    {
+      name: 'server-modules-meet-through-services',
+      severity: 'error',
+      comment:
+        'A server module uses another only through its service or repository (built once in src/composition.ts); helpers more than one module needs live in src/lib, src/http or src/db, never inside a module.',
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: TEST_FILES },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: ['^apps/server/src/modules/$1/', '\\.(service|repository)\\.ts$'],
+      },
+    },
+    {
+      name: 'server-lib-is-neutral',
+      severity: 'error',
+      comment: 'src/lib holds helpers the modules share: it imports no module, so no arrow runs back up.',
+      from: { path: '^apps/server/src/(lib|http|db|policies)/', pathNot: TEST_FILES },
+      to: { path: '^apps/server/src/modules/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -7,7 +7,7 @@
  * to fit, a small ornament and the author's name near the bottom.
  */
 
-import { type XmlAttributes, type XmlBuilder, xmlDocument, xmlString } from '../modules/epub/xml-document.js';
+import { type XmlAttributes, type XmlBuilder, xmlDocument, xmlString } from '../lib/xml-document.js';
 
 export interface CoverInput {
   title: string;

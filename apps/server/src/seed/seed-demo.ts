@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { hashPassword } from '../modules/auth/password.js';
+import { hashPassword } from '../lib/password.js';
 import { countWords, ownImageUrl } from '@quire/shared';
-import { COVER_SIZING, processImage } from '../modules/images/image-processing.js';
+import { COVER_SIZING, processImage } from '../lib/image-processing.js';
 import type { ImagesRepository } from '../modules/images/images.repository.js';
 import { coverSvg } from './cover-art.js';
 import type { DemoSeedRepository } from './demo-seed.repository.js';

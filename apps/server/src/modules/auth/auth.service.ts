@@ -13,11 +13,11 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound, tooManyRequests, unauthorized } from '../../errors.js';
 import type { AttemptBudget, AttemptLimiter } from '../../plugins/attempt-limiter.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { canonicalTimeZone } from '../reading/local-dates.js';
-import { canonicalEmail } from './email.js';
-import { hashPassword, timingSafeDummyHash, verifyPassword } from './password.js';
+import { canonicalTimeZone } from '../../lib/local-dates.js';
+import { canonicalEmail } from '../../lib/email.js';
+import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/password.js';
 import type { TokenService } from './token.service.js';
-import { presentUser } from './user.presenter.js';
+import { presentUser } from '../../lib/user.presenter.js';
 import type { UsersRepository } from './users.repository.js';
 
 const WINDOW_SECONDS = 15 * 60;

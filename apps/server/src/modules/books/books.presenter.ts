@@ -1,22 +1,9 @@
-import {
-  type Book,
-  type BookDetail,
-  bookPages,
-  OWN_IMAGE_PREFIX,
-  OWN_IMAGE_THUMB_SUFFIX,
-} from '@quire/shared';
+import { type Book, type BookDetail, bookPages } from '@quire/shared';
 import type { AuthUser } from '../../plugins/auth.js';
 import { canEditBook } from '../../policies/index.js';
 import type { BookRow, PopularBookRow } from './books-catalogue.repository.js';
 import type { ChapterRow } from './chapters.repository.js';
-
-/** Our own covers have a thumbnail rendition; external URLs are used as they are. */
-export function coverThumbOf(coverImage: string | null): string | null {
-  if (!coverImage) return null;
-  if (coverImage.startsWith(OWN_IMAGE_PREFIX) && !coverImage.endsWith(OWN_IMAGE_THUMB_SUFFIX))
-    return `${coverImage}${OWN_IMAGE_THUMB_SUFFIX}`;
-  return coverImage;
-}
+import { coverThumbOf } from '../../lib/covers.js';
 
 /** Pages = words / 250, rounded, and at least 1 for a book with any text. */
 export const pagesOf = bookPages;

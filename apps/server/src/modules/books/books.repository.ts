@@ -4,7 +4,7 @@ import { books, libraryEntries } from '../../db/schema.js';
 import type { OutboxWriter } from '../../outbox/outbox.repository.js';
 import type { CommentsRepository } from '../comments/comments.repository.js';
 import type { HighlightsRepository } from '../highlights/highlights.repository.js';
-import type { ProcessedImage } from '../images/image-processing.js';
+import type { ProcessedImage } from '../../lib/image-processing.js';
 import type { ImagesRepository } from '../images/images.repository.js';
 import { type BookRow, type BooksCatalogueRepository, selectBooksFor } from './books-catalogue.repository.js';
 import type { ChapterValues, ChaptersRepository } from './chapters.repository.js';

@@ -15,7 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import type { EventBus } from '../../events.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { isId, requireBook, requireEditableBook } from '../../policies/index.js';
-import { COVER_SIZING, type ImageSizing, type ProcessedImage } from '../images/image-processing.js';
+import { COVER_SIZING, type ImageSizing, type ProcessedImage } from '../../lib/image-processing.js';
 import type { LibraryService } from '../library/library.service.js';
 import { averageRating, presentBook, presentBookDetail, presentPopularBook } from './books.presenter.js';
 import type { BooksCatalogueRepository } from './books-catalogue.repository.js';

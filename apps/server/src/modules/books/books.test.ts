@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseBookFields } from './book-form.js';
-import { averageRating, coverThumbOf, pagesOf } from './books.presenter.js';
+import { coverThumbOf } from '../../lib/covers.js';
+import { averageRating, pagesOf } from './books.presenter.js';
 import { containsPattern } from './books-catalogue.repository.js';
 import { compactIsbn } from './books.repository.js';
 import { countWords } from '@quire/shared';

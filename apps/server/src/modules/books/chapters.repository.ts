@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { chapters } from '../../db/schema.js';
-import type { ChangedChapter } from '../highlights/anchoring.js';
+import type { ChangedChapter } from '../../lib/anchoring.js';
 
 /** The same digest as PostgreSQL's md5(text) of a UTF-8 database: tells a rewritten chapter from an unchanged one. */
 const contentHash = (content: string) => createHash('md5').update(content, 'utf8').digest('hex');

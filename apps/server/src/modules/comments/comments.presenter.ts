@@ -1,7 +1,7 @@
 import type { Comment } from '@quire/shared';
 import type { AuthUser } from '../../plugins/auth.js';
 import { canDeleteComment } from '../../policies/index.js';
-import { imageUrl } from '../auth/user.presenter.js';
+import { imageUrl } from '../../lib/user.presenter.js';
 import type { CommentRow } from './comments.repository.js';
 
 /**

@@ -3,7 +3,7 @@ import { type AnchorColumns, updateAnchorsStatement } from '../../db/anchor-upda
 import { type Db, type Tx, transaction } from '../../db/client.js';
 import { books, chapters, comments, users } from '../../db/schema.js';
 import type { OutboxWriter } from '../../outbox/outbox.repository.js';
-import { type Anchor, type ChangedChapter, reanchorStoredAnchors } from '../highlights/anchoring.js';
+import { type Anchor, type ChangedChapter, reanchorStoredAnchors } from '../../lib/anchoring.js';
 
 /** A Drizzle transaction handle (same query API as the database). */
 

@@ -10,7 +10,7 @@ import {
   requireChapter,
   requireDeletableComment,
 } from '../../policies/index.js';
-import { type Anchor, contextAround } from '../highlights/anchoring.js';
+import { type Anchor, contextAround } from '../../lib/anchoring.js';
 import { presentComment } from './comments.presenter.js';
 import type { CommentsRepository, CommentTarget } from './comments.repository.js';
 

@@ -13,7 +13,7 @@ import type { FileWork, FileWorkProgress } from '../../jobs/file-work.js';
 import type { ImportedEntry } from '../library/library.repository.js';
 import type { LibraryService } from '../library/library.service.js';
 import type { ReactionsRepository } from '../books/reactions.repository.js';
-import { isValidTimeZone, localDate, zonedTimeToInstant } from '../reading/local-dates.js';
+import { isValidTimeZone, localDate, zonedTimeToInstant } from '../../lib/local-dates.js';
 import { titleAuthorKey } from './book-matching.js';
 import {
   type GoodreadsRecord,

@@ -1,7 +1,8 @@
 import { parseParagraph, splitParagraphs } from '@quire/shared/chapter-text';
 import { type Zippable, strToU8, zipSync } from 'fflate';
 import { attachmentHeader } from '../../http/attachment.js';
-import { type XmlBuilder, xmlDocument, xmlString } from './xml-document.js';
+import { EPUB_MEDIA_TYPE } from '../../http/send-epub.js';
+import { type XmlBuilder, xmlDocument, xmlString } from '../../lib/xml-document.js';
 
 /** What an EPUB is written from: plain data, no database and no request. */
 export interface EpubBook {
@@ -19,8 +20,6 @@ export interface EpubBook {
   cover?: { data: Uint8Array; mediaType: 'image/jpeg' | 'image/png' };
   chapters: { title: string; content: string }[];
 }
-
-export const EPUB_MEDIA_TYPE = 'application/epub+zip';
 
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 const OPS_NS = 'http://www.idpf.org/2007/ops';

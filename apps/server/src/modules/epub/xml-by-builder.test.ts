@@ -92,7 +92,7 @@ describe('XML in the server is written by a builder', () => {
         ({ line, text }) => `${file}:${line}: ${text}`,
       ),
     );
-    expect(found, 'build XML with xmlbuilder2 (see modules/epub/xml-document.ts)').toEqual([]);
+    expect(found, 'build XML with xmlbuilder2 (see lib/xml-document.ts)').toEqual([]);
   });
 
   it('keeps its allow-list to files that exist', () => {

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { books, chapters, highlights } from '../../db/schema.js';
 import { type AnchorColumns, updateAnchorsStatement } from '../../db/anchor-updates.js';
-import { type Anchor, type ChangedChapter, reanchorStoredAnchors } from './anchoring.js';
+import { type Anchor, type ChangedChapter, reanchorStoredAnchors } from '../../lib/anchoring.js';
 
 /** A Drizzle transaction handle (same query API as the database). */
 

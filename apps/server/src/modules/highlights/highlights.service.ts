@@ -11,7 +11,7 @@ import {
   requireChapter,
   requireOwnHighlight,
 } from '../../policies/index.js';
-import { contextAround } from './anchoring.js';
+import { contextAround } from '../../lib/anchoring.js';
 import { presentHighlight } from './highlights.presenter.js';
 import type { HighlightsRepository } from './highlights.repository.js';
 

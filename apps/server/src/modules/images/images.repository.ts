@@ -2,7 +2,7 @@ import { OWN_IMAGE_PREFIX, ownImageThumbUrl, ownImageUrl } from '@quire/shared';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { books, images, users } from '../../db/schema.js';
-import type { ProcessedImage } from './image-processing.js';
+import type { ProcessedImage } from '../../lib/image-processing.js';
 
 /**
  * Stores a processed image. Content-addressed: storing the same bytes twice returns the first

@@ -9,7 +9,7 @@ import { idParam } from '../../http/params.js';
 import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { type EndpointRequest, route } from '../../route.js';
-import { COVER_SIZING } from './image-processing.js';
+import { COVER_SIZING } from '../../lib/image-processing.js';
 import { readUpload } from './images.service.js';
 
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {

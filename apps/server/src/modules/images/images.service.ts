@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_MESSAGES, ownImageUrl } from '@quire/shared';
 import { badRequest, payloadTooLarge } from '../../errors.js';
-import { type ImageSizing, processImage } from './image-processing.js';
+import { type ImageSizing, processImage } from '../../lib/image-processing.js';
 import type { createImagesRepository } from './images.repository.js';
 
 /** Reads one uploaded file fully, turning the multipart size error into the spec's message. */

@@ -4,7 +4,7 @@ import { AppError, badRequest } from '../../errors.js';
 import type { FileWork, FileWorkProgress } from '../../jobs/file-work.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { createBooksService } from '../books/books.service.js';
-import { COVER_SIZING, type ProcessedImage, processImage } from '../images/image-processing.js';
+import { COVER_SIZING, type ProcessedImage, processImage } from '../../lib/image-processing.js';
 import type { ImportLimits } from './import-limits.js';
 
 /** A placeholder ISBN for a book whose file has none (or one another book holds): decision 020. */

@@ -1,6 +1,6 @@
 import type { CurrentlyReadingItem, HistoryItem, ShelfBook, StatusBoardItem } from '@quire/shared';
-import { listCover } from '../reading/reading.presenter.js';
-import { bookFigures } from '../reading/reading.stats.js';
+import { coverThumbOf } from '../../lib/covers.js';
+import { bookFigures } from '../../lib/reading-stats.js';
 import type { HistoryRow, LibraryBookRow } from './library.repository.js';
 
 const clampPercent = (progress: number) => Math.min(100, Math.max(0, Math.round(progress)));
@@ -12,7 +12,7 @@ export function presentBoardItem(row: LibraryBookRow): StatusBoardItem {
     id: row.id,
     title: row.title,
     author: row.author,
-    coverImage: listCover(row.coverImage),
+    coverImage: coverThumbOf(row.coverImage),
     status: row.status!,
     progress: row.status === 'Completed' ? 100 : clampPercent(row.progress),
     rating: validRating(row.rating),
@@ -24,7 +24,7 @@ export function presentShelfBook(row: LibraryBookRow): ShelfBook {
     id: row.id,
     title: row.title,
     author: row.author,
-    cover: listCover(row.coverImage),
+    cover: coverThumbOf(row.coverImage),
     category: row.category,
     genre: row.genre,
     status: row.status,
@@ -42,7 +42,7 @@ export function presentCurrentlyReading(
     id: row.id,
     title: row.title,
     author: row.author,
-    coverImage: listCover(row.coverImage),
+    coverImage: coverThumbOf(row.coverImage),
     currentPage: figures.currentPage,
     totalPages: figures.totalPages,
     percent: figures.percent,
@@ -58,7 +58,7 @@ export function presentHistoryItem(row: HistoryRow): HistoryItem {
     id: row.id,
     title: row.title,
     author: row.author,
-    coverImage: listCover(row.coverImage),
+    coverImage: coverThumbOf(row.coverImage),
     status: completed ? 'completed' : 'in-progress',
     percent: figures.percent,
     pagesRead: figures.pagesRead,

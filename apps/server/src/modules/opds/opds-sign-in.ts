@@ -3,7 +3,7 @@ import { parse as parseBasicAuthorization } from 'basic-auth';
 import { LRUCache } from 'lru-cache';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { MatchedAppPassword } from '../app-passwords/app-passwords.service.js';
-import { canonicalEmail } from '../auth/email.js';
+import { canonicalEmail } from '../../lib/email.js';
 
 /**
  * E-mail and password of an HTTP Basic Authorization header (parsed by `basic-auth`), when there

@@ -1,7 +1,7 @@
 import type { Book } from '@quire/shared';
 import { languageTag } from '@quire/shared/language';
-import { EPUB_MEDIA_TYPE } from '../epub/epub.writer.js';
-import { type XmlBuilder, xmlDocument, xmlString } from '../epub/xml-document.js';
+import { EPUB_MEDIA_TYPE } from '../../http/send-epub.js';
+import { type XmlBuilder, xmlDocument, xmlString } from '../../lib/xml-document.js';
 
 export const NAVIGATION_TYPE = 'application/atom+xml;profile=opds-catalog;kind=navigation';
 export const ACQUISITION_TYPE = 'application/atom+xml;profile=opds-catalog;kind=acquisition';

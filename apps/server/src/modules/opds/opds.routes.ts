@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../errors.js';
 import { bookParams } from '../../http/params.js';
 import { publicBaseUrl } from '../../plugins/public-url.js';
-import { sendEpub } from '../epub/epub.routes.js';
+import { sendEpub } from '../../http/send-epub.js';
 import { ACQUISITION_TYPE, type FeedContext, NAVIGATION_TYPE, OPENSEARCH_TYPE } from './opds.feed.js';
 import { basicCredentials } from './opds-sign-in.js';
 import { isCategory, SHELVES, type ShelfName } from './opds.service.js';

@@ -1,6 +1,6 @@
 import { IMAGE_MAX_BYTES } from '@quire/shared';
 import sharp from 'sharp';
-import { AVATAR_SIZING, MAX_INPUT_PIXELS, sniffImageType } from '../images/image-processing.js';
+import { AVATAR_SIZING, MAX_INPUT_PIXELS, sniffImageType } from '../../lib/image-processing.js';
 
 /**
  * Centre-crops an upload to a square no larger than the avatar size, losslessly (PNG), before

@@ -6,7 +6,10 @@ import {
   type PrivacySettings,
   type UserResponse,
 } from '@quire/shared';
-import type { UserRow } from './users.repository.js';
+import type { users } from '../db/schema.js';
+
+/** A user as stored. */
+type UserRow = typeof users.$inferSelect;
 
 /** The address of a stored image (the comments presenter names it so). */
 export const imageUrl = ownImageUrl;

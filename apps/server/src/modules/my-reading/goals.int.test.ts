@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import { books, goals, libraryEntries, readingSessions, users } from '../../db/schema.js';
-import { localDate } from './local-dates.js';
+import { localDate } from '../../lib/local-dates.js';
 
 let ctx: TestContext;
 let ana: TestUser;

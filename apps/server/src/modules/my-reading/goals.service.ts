@@ -2,8 +2,8 @@ import { type Goal, type GoalInput, type GoalUpdate, READING_MESSAGES } from '@q
 import { notFound } from '../../errors.js';
 import type { GoalRow, GoalsRepository } from './goals.repository.js';
 import { presentGoal } from './reading.presenter.js';
-import type { DailyLedger } from './reading.stats.js';
-import { goalEndDate, goalProgress } from './reading.stats.js';
+import type { DailyLedger } from '../../lib/reading-stats.js';
+import { goalEndDate, goalProgress } from '../../lib/reading-stats.js';
 import { goalWindow } from './reading.service.js';
 
 export interface GoalsServiceDeps {

@@ -17,7 +17,7 @@ import {
   localDate,
   parseDate,
   zonedTimeToInstant,
-} from './local-dates.js';
+} from '../../lib/local-dates.js';
 import { presentManualLog } from './reading.presenter.js';
 import type { ReadingRepository } from './reading.repository.js';
 import {
@@ -34,7 +34,7 @@ import {
   streakDayToLog,
   totalsBetween,
   weeklySeries,
-} from './reading.stats.js';
+} from '../../lib/reading-stats.js';
 
 export interface ReadingServiceDeps {
   reading: ReadingRepository;

@@ -16,7 +16,7 @@ import {
   weeklySeries,
   weeklyTargets,
   wordsToPages,
-} from './reading.stats.js';
+} from './reading-stats.js';
 
 const read = (iso: string, wordsRead = 1000, durationSeconds = 600): ActivitySession => ({
   startedAt: new Date(iso),
@@ -331,7 +331,7 @@ describe('per-book figures', () => {
 describe('books read outside the app', () => {
   it('count on their date read, undated ones only in lifetime totals, pages apart', async () => {
     const { buildDailyLedger, monthlyCounts, outsideReading, totalsBetween } = await import(
-      './reading.stats.js'
+      './reading-stats.js'
     );
     const outside = [
       { dateRead: '2024-02-10', pages: 300 },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_UPLOAD_MESSAGES } from '@quire/shared';
-import { AppError, payloadTooLarge, unsupportedMedia } from '../../errors.js';
+import { AppError, payloadTooLarge, unsupportedMedia } from '../errors.js';
 
 /** Formats recognised by their leading bytes; the file name and declared type are never trusted. */
 const SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [

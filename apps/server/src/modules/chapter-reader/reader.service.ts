@@ -26,7 +26,7 @@ import {
   requireChapter,
   requireChapterRow,
 } from '../../policies/index.js';
-import { coverThumbOf } from '../books/books.presenter.js';
+import { coverThumbOf } from '../../lib/covers.js';
 import { presentPosition, presentSession, roundProgress } from './reader.presenter.js';
 import type { ReaderRepository } from './reader.repository.js';
 import type { LibraryService } from '../library/library.service.js';

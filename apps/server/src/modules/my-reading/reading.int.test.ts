@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import type { DomainEvents } from '../../events.js';
 import { readingSessions, userAchievements } from '../../db/schema.js';
-import { addDays, localDate } from './local-dates.js';
+import { addDays, localDate } from '../../lib/local-dates.js';
 
 let ctx: TestContext;
 let ana: TestUser;

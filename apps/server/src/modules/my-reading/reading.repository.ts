@@ -9,7 +9,7 @@ import {
   userAchievements,
   users,
 } from '../../db/schema.js';
-import type { ActivitySession, BookActivity, Completion, OutsideRead } from './reading.stats.js';
+import type { ActivitySession, BookActivity, Completion, OutsideRead } from '../../lib/reading-stats.js';
 
 export type ManualLogRow = Pick<
   typeof readingSessions.$inferSelect,
