@@ -2,6 +2,7 @@ import {
   ACCOUNT_EXPORT_FORMAT_VERSION,
   ACCOUNT_EXPORT_MAX_BYTES,
   DATA_TRANSFER_MESSAGES,
+  ownImageUrl,
 } from '@quire/shared';
 import { strToU8, zipSync } from 'fflate';
 import type { FileWork, FileWorkProgress } from '../../jobs/file-work.js';
@@ -121,7 +122,7 @@ export const EXPORTED_TABLES: Record<string, { file: string; describe: string; r
   },
   images: {
     file: 'uploads.json',
-    describe: 'the images you uploaded (covers, avatar): type and size; each is at /api/images/<id>',
+    describe: `the images you uploaded (covers, avatar): type and size; each is at ${ownImageUrl('<id>')}`,
     read: (repo, id) => repo.images(id),
   },
 };

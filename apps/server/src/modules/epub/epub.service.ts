@@ -4,6 +4,7 @@ import type { BooksService } from '../books/books.service.js';
 import type { LibraryService } from '../library/library.service.js';
 import type { FileWork } from '../../jobs/file-work.js';
 import { epubContentDisposition, epubFileName, type EpubBook } from './epub.writer.js';
+import { ownImageIdOf } from '@quire/shared/domain';
 import { languageTag } from '@quire/shared/language';
 
 /** What the EPUB service reads images through: the images module's repository. */
@@ -28,14 +29,12 @@ export interface EpubFile {
   contentDisposition: string;
 }
 
-const OWN_IMAGE = /^\/api\/images\/([0-9a-f-]{36})(?:\/thumb)?$/i;
-
 /**
  * Our covers are stored as WebP, which EPUB 3.2 readers need not show: the cover goes into the
  * book as a JPEG. Covers hosted elsewhere are left out (the export never fetches over HTTP).
  */
 async function coverOf(images: ImageSource, coverImage: string | null): Promise<EpubBook['cover']> {
-  const id = coverImage?.match(OWN_IMAGE)?.[1];
+  const id = ownImageIdOf(coverImage);
   if (!id) return undefined;
   const image = await images.find(id, 'full');
   if (!image?.data) return undefined;

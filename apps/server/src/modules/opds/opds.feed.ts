@@ -1,4 +1,5 @@
 import type { Book } from '@quire/shared';
+import { isOwnImageUrl } from '@quire/shared/domain';
 import { languageTag } from '@quire/shared/language';
 import { EPUB_MEDIA_TYPE } from '../../http/send-epub.js';
 import { type XmlBuilder, xmlDocument, xmlString } from '../../lib/xml-document.js';
@@ -105,9 +106,9 @@ export function navigationFeed(
 const pageHref = (ctx: FeedContext, path: string, page: number) =>
   `${ctx.base}${path}${path.includes('?') ? '&' : '?'}page=${page}`;
 
-/** Own images (`/api/images/…`, WebP) become absolute links; covers hosted elsewhere are left out. */
+/** Own images (WebP, from the image host) become absolute links; covers hosted elsewhere are left out. */
 const ownImage = (ctx: FeedContext, url: string | null) =>
-  url?.startsWith('/api/images/') ? ctx.base + url : undefined;
+  url && isOwnImageUrl(url) ? ctx.base + url : undefined;
 
 function addBookEntry(parent: XmlBuilder, ctx: FeedContext, book: Book) {
   const cover = ownImage(ctx, book.coverImage);
