@@ -317,7 +317,7 @@ export function createBooksCatalogueRepository(db: Db) {
    * every repeated page (a popular search, page 1, a Knowledge Pool chip). Its values are read
    * through one-row subqueries (`(select $1)`), so PostgreSQL plans it without looking at them:
    * given the caller's id and the ids themselves it found a plan fitted to them cheaper every
-   * time and planned each execution again (0.19 of its 0.25 ms); seeing the same statement
+   * time and planned each execution again (most of its time went to planning, decision 041); seeing the same statement
    * whatever the values, it keeps one generic plan per connection after five executions
    * (decision 041). The plan is the same either way: primary-key lookups of the page's books and
    * of the caller's rows for them.
