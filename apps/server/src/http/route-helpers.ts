@@ -5,9 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 /** The Fastify instance with the zod type provider, as route files receive it. */
 export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
-/** The OpenAPI security marker of a route that needs a bearer token (set by `protectedScope`). */
-export const secured = [{ bearerAuth: [] }];
-
 /** The error answers most routes document. */
 export const readingErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
@@ -32,7 +29,7 @@ export function protectedScope(app: RouteApp, routes: (scope: RouteApp) => void 
   return app.register(async (scope) => {
     scope.addHook('onRequest', scope.authenticate);
     scope.addHook('onRoute', (route) => {
-      route.schema = { ...route.schema, security: secured };
+      route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
     });
     await routes(scope);
   });
