@@ -1,10 +1,12 @@
-// The start script of a prerendered page (decision 040; scripts/prerender.mjs fills in the two
-// constants below and drops the comments). It loads the page's code once the HTML has painted, and
-// until that code has taken the page over (the page sends `quire:page-ready` once hydrated), it
-// keeps what the visitor does: the clicks on the page's buttons, what is typed, a form sent. They
-// are done again, in order, once the page can answer them (decision 044).
-const files = []; // prerender: files
-const entry = ''; // prerender: entry
+// The start script of a prerendered page (decision 040). It loads the page's code once the HTML has
+// painted, and until that code has taken the page over (the page sends `quire:page-ready` once
+// hydrated), it keeps what the visitor does: the clicks on the page's buttons, what is typed, a
+// form sent. They are done again, in order, once the page can answer them (decision 044).
+//
+// scripts/prerender.mjs writes each page's copy: the page's two values as data, declared before
+// this script (`files`: the module preloads its HTML had; `entry`: its module script), then this
+// script as it is, without its comments.
+/* global files, entry */
 
 const held = [];
 const root = document.getElementById('root');

@@ -1,61 +1,14 @@
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext, CodeSplittingGroup, OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import {
-  CHECK_STATUS_KEY,
-  DEFAULT_BOOK_ORDER,
-  DEFAULT_BOOK_SORT,
-  LIBRARY_PAGE_SIZE,
-  TOKEN_STORAGE_KEY,
-} from '../../packages/shared/src/constants.ts';
-import * as routes from '../../packages/shared/src/routes.gen.ts';
+import { BOOT_ENTRY, bootDefines, FONTS_ENTRY, routePreload } from './build/first-screens.ts';
 import { pwa } from './pwa.config.ts';
-import { routeModuleChains } from './src/app/route-table.ts';
-import type { BootPaths, BootValues } from './src/boot.ts';
-import { DEVICE_ID_KEY } from './src/lib/offline/device.ts';
 
 const fromHere = (relative: string): string =>
   decodeURIComponent(new URL(relative, import.meta.url).pathname);
-
-/** The paths src/boot.ts asks for, from the endpoint table. */
-const bootPaths: BootPaths = {
-  checkStatus: routes.checkStatus.path,
-  getCurrentUser: routes.getCurrentUser.path,
-  listBooks: routes.listBooks.path,
-  listChapters: routes.listChapters.path,
-  getChapter: routes.getChapter.path,
-  getPosition: routes.getPosition.path,
-  getReaderSettings: routes.getReaderSettings.path,
-  readingSpeed: routes.readingSpeed.path,
-};
-
-/**
- * What src/boot.ts shares with the app, put in at build time so that it imports nothing (it
- * runs before any of the app's code is loaded). Each path is put in on its own
- * (`__QUIRE_PATHS__.listChapters`), so the build writes the string where it is used.
- */
-export const bootDefines = {
-  __QUIRE_BOOT__: JSON.stringify({
-    tokenKey: TOKEN_STORAGE_KEY,
-    deviceIdKey: DEVICE_ID_KEY,
-    checkStatusKey: CHECK_STATUS_KEY,
-    libraryPageSize: LIBRARY_PAGE_SIZE,
-    librarySort: DEFAULT_BOOK_SORT,
-    libraryOrder: DEFAULT_BOOK_ORDER,
-  } satisfies BootValues),
-  ...Object.fromEntries(
-    Object.entries(bootPaths).map(([name, path]) => [`__QUIRE_PATHS__.${name}`, JSON.stringify(path)]),
-  ),
-};
-
-/** src/boot.ts: the first script of every signed-in page, appended to the route-preload module. */
-const BOOT_ENTRY = fromHere('./src/boot.ts');
-/** src/fonts.css: the web fonts, a stylesheet switched on after the first screen (decision 045). */
-const FONTS_ENTRY = fromHere('./src/fonts.css');
 
 /**
  * Shared with vitest.config.ts so tests resolve imports exactly like the app does. The shared
@@ -198,109 +151,6 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
     priority: 15,
   },
 ];
-
-const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
-
-/** A React Router path pattern as a regular expression for location.pathname (case-insensitive). */
-const pathPattern = (path: string) =>
-  path === '/' ? '^/$' : `^${path.replace(/[.*+?()[\]{}|\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`;
-
-/**
- * Lets a page start downloading its screen's code together with the app's entry chunks. Each
- * screen is a lazily loaded chunk (plus the layouts around it), so it is otherwise only asked
- * for once the entry chunks are downloaded and running: a second round of requests on the
- * critical path. This writes a tiny module (static/js/route-preload-<hash>.js, loaded `async`
- * from index.html) that adds <link rel="modulepreload"> for the chunks the current URL's route
- * modules need (app/route-table.ts), minus those index.html already preloads. The router's own
- * imports then find them loaded. An inline script would do without the request, but the
- * server's Content-Security-Policy only allows scripts from the site (script-src 'self').
- */
-function routePreload(): Plugin {
-  return {
-    name: 'quire:route-preload',
-    apply: 'build',
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle: OutputBundle) {
-        const html = bundle['index.html'];
-        if (html?.type !== 'asset') return;
-        const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
-        const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const withStaticImports = (start: OutputChunk[]) => {
-          const seen = new Set<string>();
-          const pending = start.map((chunk) => chunk.fileName);
-          for (let fileName = pending.pop(); fileName !== undefined; fileName = pending.pop()) {
-            if (seen.has(fileName)) continue;
-            seen.add(fileName);
-            pending.push(...(byFileName.get(fileName)?.imports ?? []));
-          }
-          return seen;
-        };
-        const inHtml = withStaticImports(chunks.filter((chunk) => chunk.isEntry && chunk.name === 'index'));
-        const chunksOfModule = new Map<string, OutputChunk[]>();
-        for (const chunk of chunks) {
-          for (const id of chunk.moduleIds) {
-            const name = ROUTE_MODULE.exec(id)?.[1];
-            if (name) chunksOfModule.set(name, [...(chunksOfModule.get(name) ?? []), chunk]);
-          }
-        }
-        const files: string[] = [];
-        const routes = routeModuleChains().map(({ path, modules }) => {
-          const needed = modules.flatMap((module) => {
-            const found = chunksOfModule.get(module);
-            if (!found) throw new Error(`route-preload: no chunk holds the route module ${module}`);
-            return found;
-          });
-          const indexes = [...withStaticImports(needed)]
-            .filter((fileName) => !inHtml.has(fileName))
-            .map((fileName) =>
-              files.includes(fileName) ? files.indexOf(fileName) : files.push(fileName) - 1,
-            );
-          return [pathPattern(path), indexes] as const;
-        });
-        // src/boot.ts goes first in the same file: it starts the page's first data requests.
-        const boot = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === BOOT_ENTRY);
-        if (!boot) throw new Error('route-preload: the build has no src/boot.ts entry');
-        if (boot.imports.length > 0 || boot.dynamicImports.length > 0)
-          throw new Error(`route-preload: src/boot.ts must import nothing, it imports ${boot.imports}`);
-        delete bundle[boot.fileName];
-        // The web fonts' stylesheet (src/fonts.css, an input of its own): boot.ts switches it on.
-        const fonts = Object.values(bundle).find(
-          (file) => file.type === 'asset' && file.originalFileNames.includes('src/fonts.css'),
-        );
-        if (!fonts) throw new Error('route-preload: the build has no src/fonts.css stylesheet');
-        for (const file of Object.values(bundle))
-          if (file.type === 'chunk' && file.facadeModuleId === FONTS_ENTRY) delete bundle[file.fileName];
-        const bootCode = boot.code.replace('%QUIRE_FONTS_STYLESHEET%', `/${fonts.fileName}`);
-        if (bootCode === boot.code)
-          throw new Error('route-preload: boot.ts has no fonts stylesheet to fill in');
-        const source = [
-          bootCode.replace(/^export\s*\{[^}]*\};?\s*$/m, ''),
-          "// Generated by vite.config.ts (routePreload): starts loading the current route's code chunks.",
-          `const files = ${JSON.stringify(files)};`,
-          `const routes = ${JSON.stringify(routes)};`,
-          "const route = routes.find(([pattern]) => new RegExp(pattern, 'i').test(location.pathname));",
-          'for (const index of route ? route[1] : []) {',
-          "  const link = document.createElement('link');",
-          "  link.rel = 'modulepreload';",
-          "  link.crossOrigin = '';",
-          "  link.href = '/' + files[index];",
-          '  document.head.append(link);',
-          '}',
-          '',
-        ].join('\n');
-        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-        const fileName = `static/js/route-preload-${hash}.js`;
-        this.emitFile({ type: 'asset', fileName, source });
-        const tag = `<script type="module" async crossorigin src="/${fileName}"></script>`;
-        const document = String(html.source);
-        const at = document.indexOf('<script type="module"');
-        if (at < 0) throw new Error('route-preload: index.html has no module script');
-        html.source = `${document.slice(0, at)}${tag}\n    ${document.slice(at)}`;
-      },
-    },
-  };
-}
 
 /**
  * Fails the build when the landing page's entry would load signed-in libraries (the router, the

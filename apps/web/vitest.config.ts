@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { aliases, bootDefines } from './vite.config.ts';
+import { bootDefines } from './build/first-screens.ts';
+import { aliases } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -10,7 +11,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // A test that types a whole form into jsdom takes seconds on a loaded machine (the default,
     // 5 s, timed out under CI load); setup-tests.ts keeps one that does time out from reaching
     // into the next.

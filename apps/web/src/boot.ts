@@ -5,43 +5,38 @@
  * asking again (lib/api-client.ts), so the screen's data arrives while its code downloads rather
  * than after it has run (decision 046).
  *
- * It imports nothing, so that it is one small file of its own: the build appends it to the
- * route-preload module (vite.config.ts), and the values it shares with the app (storage keys, the
- * library's page size, the paths of the calls from the endpoint table) are put in at build time
- * from their one definition (bootDefines in vite.config.ts).
+ * It imports nothing but ./first-requests.ts (which imports nothing), so that it is one small file
+ * of its own: the build appends it to the route-preload module (build/first-screens.ts), and the
+ * values it shares with the app (storage keys, the paths of the calls from the endpoint table,
+ * each screen's first requests as declared on its route in app/route-table.ts) are put in at
+ * build time from their one definition (bootDefines in build/first-screens.ts).
  * What each screen asks for first is checked by the browser tests: every early request must be
  * taken by the app (e2e/tests/early-requests.spec.ts).
  */
+import { type FirstScreen, firstRequestsFor } from './first-requests';
 
-/** What the build puts in (vite.config.ts `bootDefines`). */
+/** What the build puts in (build/first-screens.ts `bootDefines`). */
 export interface BootValues {
   tokenKey: string;
   deviceIdKey: string;
   checkStatusKey: string;
-  libraryPageSize: number;
-  librarySort: string;
-  libraryOrder: string;
 }
 
-/** The path patterns of the calls asked for early, from the endpoint table (vite.config.ts `bootDefines`). */
+/** The path patterns of the calls every signed-in page asks for early, from the endpoint table. */
 export interface BootPaths {
   checkStatus: string;
   getCurrentUser: string;
-  listBooks: string;
-  listChapters: string;
-  getChapter: string;
-  getPosition: string;
-  getReaderSettings: string;
-  readingSpeed: string;
 }
 
 /** Filled in at build time (vite.config.ts `define`). */
 declare const __QUIRE_BOOT__: BootValues;
 /**
- * Each path is put in on its own where it is used (`__QUIRE_PATHS__.listChapters` becomes the
+ * Each path is put in on its own where it is used (`__QUIRE_PATHS__.checkStatus` becomes the
  * string): read them only that way, never through a copy of `__QUIRE_PATHS__`.
  */
 declare const __QUIRE_PATHS__: BootPaths;
+/** Each screen's first requests, from the route table's declarations (build/first-screens.ts). */
+declare const __QUIRE_FIRST_SCREENS__: FirstScreen[];
 
 const BOOT = __QUIRE_BOOT__;
 
@@ -62,36 +57,9 @@ declare global {
 /** Answers older than this are not used: the app asks again. */
 const FRESH_MS = 10_000;
 
-const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
 /** The screen-specific first requests of a page, from its URL (paths and queries as the app builds them). */
 export function screenRequests(url: URL, storedDeviceId: string | null): string[] {
-  const path = url.pathname.replace(/\/$/, '').toLowerCase();
-  if (path === '/book-reader') {
-    const book = url.searchParams.get('book') ?? '';
-    if (!new RegExp(`^${ID}$`, 'i').test(book)) return [];
-    // The book is a UUID and the chapter digits: the path parameters need no encoding.
-    const requests = [
-      __QUIRE_PATHS__.listChapters.replace(':id', book),
-      __QUIRE_PATHS__.getReaderSettings,
-      __QUIRE_PATHS__.readingSpeed,
-    ];
-    if (storedDeviceId)
-      requests.push(
-        `${__QUIRE_PATHS__.getPosition.replace(':id', book)}?deviceId=${encodeURIComponent(storedDeviceId)}`,
-      );
-    const chapter = url.searchParams.get('chapter');
-    if (chapter && /^[1-9]\d{0,5}$/.test(chapter))
-      requests.push(__QUIRE_PATHS__.getChapter.replace(':id', book).replace(':number', chapter));
-    return requests;
-  }
-  if (path === '/book-library' && url.search === '') {
-    const { libraryPageSize, librarySort, libraryOrder } = BOOT;
-    return [
-      `${__QUIRE_PATHS__.listBooks}?page=1&limit=${libraryPageSize}&sort=${librarySort}&order=${libraryOrder}`,
-    ];
-  }
-  return [];
+  return firstRequestsFor(__QUIRE_FIRST_SCREENS__, url, storedDeviceId);
 }
 
 /** Every first request of a signed-in page at `url`. */

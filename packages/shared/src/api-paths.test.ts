@@ -18,6 +18,7 @@ const CHECKED = [
   'apps/server/src',
   'apps/web/src',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/pwa.config.ts',
   'scripts',
 ];
