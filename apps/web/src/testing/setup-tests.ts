@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
+
+// findBy… and waitFor give up after 1 s by default: on a loaded two-core machine a screen that
+// renders in milliseconds when idle can take longer, and a wait that is too short fails a test
+// whose screen is right. Waits end as soon as the screen is there, so a longer limit costs nothing.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * A test that times out is abandoned, not stopped: vitest moves on to the next test while the old
