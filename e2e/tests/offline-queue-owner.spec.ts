@@ -120,15 +120,20 @@ async function signInWithForm(page: Page, user: E2EUser) {
   await page.waitForURL('**/dashboard');
 }
 
+/** An author's published book and two readers who will share one browser. */
+async function twoReadersAndABook(request: APIRequestContext) {
+  const author = await createUser(request, 'Mara Quill');
+  const alice = await createUser(request, 'Alice Offline');
+  const bruno = await createUser(request, 'Bruno Next');
+  return { author, alice, bruno, bookId: await publishBook(request, author) };
+}
+
 test.describe('writes made offline belong to the user who made them', () => {
   test("a highlight with a private note waits for its owner: the next user on the browser never gets it, the owner's next sign-in sends it", async ({
     browser,
     request,
   }) => {
-    const author = await createUser(request, 'Mara Quill');
-    const alice = await createUser(request, 'Alice Offline');
-    const bruno = await createUser(request, 'Bruno Next');
-    const bookId = await publishBook(request, author);
+    const { alice, bruno, bookId } = await twoReadersAndABook(request);
     const reader = `/book-reader?book=${bookId}&chapter=1`;
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -190,10 +195,7 @@ test.describe('downloads belong to the user who made them', () => {
     browser,
     request,
   }) => {
-    const author = await createUser(request, 'Mara Quill');
-    const alice = await createUser(request, 'Alice Offline');
-    const bruno = await createUser(request, 'Bruno Next');
-    const bookId = await publishBook(request, author);
+    const { author, alice, bruno, bookId } = await twoReadersAndABook(request);
     const title = (
       (await (
         await request.get(`/api/books/${bookId}`, {
