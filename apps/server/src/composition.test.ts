@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { SERVER_SOURCE, sourceFiles } from '../test/source-files.js';
 
 /**
  * Convention 13: every repository and service is built once, in the composition root
@@ -9,8 +10,6 @@ import { describe, expect, it } from 'vitest';
  * disagree (each keeps its own caches), so this check reads the server's sources and fails on a
  * call to a repository or service factory anywhere else. Tests build their own freely.
  */
-
-const SERVER_SOURCE = path.resolve(import.meta.dirname);
 
 /** Sources that may call the factories (paths under apps/server/src), and why. Keep it short. */
 const ALLOWED: Record<string, string> = {
@@ -22,14 +21,6 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 /** A factory by its name (`createBooksService`) or by its file (`createIdempotencyStore` in a `.repository.ts`). */
 const FACTORY_NAME = /^create[A-Z]\w*(Service|Repository)$/;
 const FACTORY_FILE = /\.(service|repository)\.ts$/;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
-  });
-}
 
 function parse(file: string, source: string) {
   return ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { SERVER_SOURCE, sourceFiles } from '../test/source-files.js';
 
 /**
  * Every text the server answers with comes from the shared messages (packages/shared), where the
@@ -9,7 +10,6 @@ import { describe, expect, it } from 'vitest';
  * find, translate or test against. This reads the server's sources and fails on one.
  */
 
-const SERVER_SOURCE = path.resolve(import.meta.dirname);
 const HELPERS = new Set([
   'badRequest',
   'unauthorized',
@@ -48,17 +48,9 @@ function writtenMessages(fileName: string, source: string) {
   return found;
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.ts$/.test(entry.name) && !/\.test\.ts$|\.d\.ts$/.test(entry.name) ? [full] : [];
-  });
-}
-
 describe('error messages come from the shared messages', () => {
   it('finds no error helper or AppError given a text written in place', () => {
-    const files = sourceFiles(SERVER_SOURCE);
+    const files = sourceFiles().filter((file) => !/\.test\.ts$/.test(file));
     expect(files.length).toBeGreaterThan(50);
     const found = files.flatMap((file) =>
       writtenMessages(path.relative(SERVER_SOURCE, file), readFileSync(file, 'utf8')),

@@ -112,14 +112,14 @@ export function createBooksRepository(db: Db, deps: BooksRepositoryDeps) {
      * chapter, and so its reads, votes and comments, when the input names its id or, without an
      * id, when it sits at the same number). Every chapter numbered beyond the previous count of a
      * published book (every chapter of a draft being published) is announced: its
-     * `chapter.published` event goes to the outbox in the same transaction. Answers the previous
-     * chapter count and how many were announced, or undefined when the book no longer exists.
+     * `chapter.published` event goes to the outbox in the same transaction. Answers false when
+     * the book no longer exists.
      */
     async updateBook(
       bookId: string,
       values: Partial<NewBookValues>,
       chapterValues: ChapterValues[],
-    ): Promise<{ previousChapterCount: number; announced: number } | undefined> {
+    ): Promise<boolean> {
       invalidateTotals();
       return afterWrite(
         transaction(db, async (tx) => {
@@ -128,7 +128,7 @@ export function createBooksRepository(db: Db, deps: BooksRepositoryDeps) {
             .from(books)
             .where(eq(books.id, bookId))
             .for('no key update');
-          if (!locked) return undefined;
+          if (!locked) return false;
 
           const { previousChapterCount, rewritten } = await chapters.replaceAll(tx, bookId, chapterValues);
 
@@ -157,7 +157,7 @@ export function createBooksRepository(db: Db, deps: BooksRepositoryDeps) {
               payload: { bookId, chapterNumber: firstNew + index + 1, title: chapter.title },
             })),
           );
-          return { previousChapterCount, announced: announced.length };
+          return true;
         }),
       );
     },

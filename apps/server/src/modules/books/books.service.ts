@@ -251,7 +251,7 @@ export function createBooksService(deps: BooksServiceDeps) {
       if (published) requirePublishable(chapterValues);
       await ensureIsbnFree(input.isbn, bookId);
       const coverImage = await resolveCover(input, coverFile, user);
-      const result = await writeOrConflict(() =>
+      const updated = await writeOrConflict(() =>
         books.updateBook(
           bookId,
           {
@@ -263,7 +263,7 @@ export function createBooksService(deps: BooksServiceDeps) {
           chapterValues,
         ),
       );
-      if (!result) throw notFound(SERVER_MESSAGES.bookNotFound);
+      if (!updated) throw notFound(SERVER_MESSAGES.bookNotFound);
       popularCache.clear();
       return detailFor(bookId, user);
     },

@@ -1,15 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { SERVER_SOURCE, sourceFiles } from '../../../test/source-files.js';
 
 /**
  * Convention 15: XML (EPUB, OPDS, SVG…) is written by a builder that escapes, never by template
  * strings or `+`, where one forgotten escape breaks a book or a feed. This check reads the
  * server's sources and fails on a string that writes markup.
  */
-
-const SERVER_SOURCE = path.resolve(import.meta.dirname, '../..');
 
 /** Sources that may still write markup in strings (paths under apps/server/src), and why. */
 const ALLOWED: Record<string, string> = {};
@@ -71,14 +70,6 @@ function markupIn(fileName: string, source: string): { line: number; text: strin
   };
   visit(file);
   return found;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(m|c)?tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
-  });
 }
 
 describe('XML in the server is written by a builder', () => {
