@@ -16,8 +16,8 @@
  * below, links are http, https or mailto only, and images are Quire's own stored images.
  */
 import { z } from 'zod';
-import { parseParagraph, splitParagraphs } from './chapter-text';
-import { countWords, OWN_IMAGE_PREFIX } from './domain';
+import { parseParagraph, splitParagraphs } from './chapter-text.js';
+import { countWords, OWN_IMAGE_PREFIX } from './domain.js';
 
 // ---------------------------------------------------------------- limits
 
@@ -415,3 +415,19 @@ export function mapChildBlocks(node: BlockNode, map: (nodes: BlockNode[]) => Blo
       return node;
   }
 }
+
+/**
+ * A stored chapter's document: its own, or, for a chapter saved before documents existed (a row
+ * the start-up conversion has not reached yet, an offline copy made before), its text converted.
+ */
+export const chapterDocOf = (chapter: { doc?: ChapterDoc | null; content: string }): ChapterDoc =>
+  chapter.doc ?? docFromText(chapter.content);
+
+/**
+ * A document as answers carry it: checked in full when it is written, so an answer (the reader's
+ * hottest one) checks only its outline rather than walking every node again.
+ */
+export const storedChapterDocSchema = z.looseObject({
+  type: z.literal('doc'),
+  content: z.array(z.unknown()),
+}) as unknown as z.ZodType<ChapterDoc>;

@@ -5,6 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 export interface AnchorColumns {
   id: PgColumn;
   paragraph: PgColumn;
+  blockId: PgColumn;
   start: PgColumn;
   end: PgColumn;
   quote: PgColumn;
@@ -18,6 +19,7 @@ export interface AnchorUpdateRow {
   id: string;
   anchor: {
     paragraph: number;
+    blockId: string | null;
     start: number;
     end: number;
     quote: string;
@@ -29,7 +31,7 @@ export interface AnchorUpdateRow {
 /**
  * The one UPDATE that writes a chapter save's re-anchored rows of a table. Each column's new values
  * travel as one array parameter and `unnest` turns them back into rows, so the statement's text
- * and its seven parameters are the same for one row or ten thousand (one plan, no parameter
+ * and its eight parameters are the same for one row or ten thousand (one plan, no parameter
  * ceiling) and the rows are written in one round trip. A detached row's place is null in the
  * arrays: it keeps the place it has. The caller (the table's own repository) runs it.
  */
@@ -44,6 +46,7 @@ export function updateAnchorsStatement(
     sql`${sql.identifier(column.name)} = coalesce(v.${sql.identifier(value)}, ${column})`;
   return sql`update ${table} set
       ${keepOr(columns.paragraph, 'paragraph')},
+      ${keepOr(columns.blockId, 'block_id')},
       ${keepOr(columns.start, 'start_at')},
       ${keepOr(columns.end, 'end_at')},
       ${keepOr(columns.quote, 'quote')},
@@ -53,11 +56,12 @@ export function updateAnchorsStatement(
     from unnest(
       ${sql.param(updates.map((update) => update.id))}::uuid[],
       ${values('paragraph')}::int[],
+      ${values('blockId')}::text[],
       ${values('start')}::int[],
       ${values('end')}::int[],
       ${values('quote')}::text[],
       ${values('prefix')}::text[],
       ${values('suffix')}::text[]
-    ) as v(id, paragraph, start_at, end_at, quote, prefix, suffix)
+    ) as v(id, paragraph, block_id, start_at, end_at, quote, prefix, suffix)
     where ${columns.id} = v.id`;
 }

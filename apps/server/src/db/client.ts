@@ -10,6 +10,7 @@ import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-o
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { convertTextChapters } from './chapter-documents.js';
 import { enableFastQueries, writeGenerationOf } from './pglite-fast-query.js';
 import { registerWriteGeneration } from './read-cache.js';
 import * as schema from './schema.js';
@@ -78,6 +79,7 @@ export async function openPglite(
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  await convertTextChapters(db as never);
   // After the migrations: statements are then parsed once against the final schema (decision 038).
   if (options.fastQueries !== false && enableFastQueries(client)) {
     const generation = writeGenerationOf(client);
@@ -147,7 +149,9 @@ async function migratePostgres(connectionString: string) {
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+    const migrating = drizzleNodePg(client, { schema });
+    await migrateNodePg(migrating, { migrationsFolder });
+    await convertTextChapters(migrating as never);
   } finally {
     // Ending the session releases the lock even if the unlock fails.
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);

@@ -4,6 +4,7 @@
  * 0002_counters_follow_rows, decision 010): application code writes the rows, never the counters.
  * Every user-owned row is reached through its user id.
  */
+import type { ChapterDoc } from '@quire/shared/chapter-doc';
 import type { FileJobResult } from '@quire/shared/schemas/file-jobs';
 import { sql } from 'drizzle-orm';
 import {
@@ -143,7 +144,17 @@ export const chapters = pgTable(
     /** 1-based, unique per book, renumbered on removal. */
     number: integer('number').notNull(),
     title: text('title').notNull(),
+    /**
+     * The chapter's text (spec §2): as written for a chapter written as text, the document as
+     * Markdown for one that came as a document (decision 049).
+     */
     content: text('content').notNull(),
+    /**
+     * The chapter as a structured document (decision 049), the source of what the reader shows.
+     * Null only between the migration that added it and the start-up step that converts the
+     * chapters written before it (`docFromText`); readers of the row fall back the same way.
+     */
+    doc: jsonb('doc').$type<ChapterDoc>(),
     wordCount: integer('word_count').notNull().default(0),
     readsCount: integer('reads_count').notNull().default(0),
     votesCount: integer('votes_count').notNull().default(0),
@@ -279,6 +290,8 @@ export const comments = pgTable(
      * index, offsets and quote in the paragraph's displayed text, with context (decision 029).
      */
     anchorParagraph: integer('anchor_paragraph'),
+    /** The text block's stable id in the chapter's document (decision 049). */
+    anchorBlockId: text('anchor_block_id'),
     anchorStart: integer('anchor_start'),
     anchorEnd: integer('anchor_end'),
     anchorQuote: text('anchor_quote'),
@@ -318,6 +331,8 @@ export const highlights = pgTable(
       .references(() => books.id, { onDelete: 'cascade' }),
     chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
     paragraph: integer('paragraph').notNull(),
+    /** The text block's stable id in the chapter's document (decision 049); `paragraph` is its index. */
+    blockId: text('block_id'),
     start: integer('start_offset').notNull(),
     end: integer('end_offset').notNull(),
     quote: text('quote').notNull(),

@@ -1,3 +1,4 @@
+import { docFromText } from '@quire/shared/chapter-doc';
 import { readerParagraphs } from '@quire/shared/chapter-text';
 import { describe, expect, it } from 'vitest';
 import { type Anchor, contextAround, reanchor, reanchorStoredAnchors } from './anchoring.js';
@@ -172,8 +173,14 @@ describe('reanchorStoredAnchors', () => {
     id,
     chapterId,
     detached,
+    blockId: detached ? null : `b${anchor.paragraph}`,
     ...anchor,
   });
+  /** The chapter's document with block ids b0, b1, ... by paragraph. */
+  const docOf = (content: string) => {
+    let next = 0;
+    return docFromText(content, () => `b${next++}`);
+  };
 
   it('answers only the rows whose anchor changes, and counts moved and detached ones', () => {
     const lens = anchorOn(ORIGINAL, 'polished the great lens');
@@ -187,14 +194,14 @@ describe('reanchorStoredAnchors', () => {
     );
     const result = reanchorStoredAnchors(
       [row('lens', lens), row('gulls', gulls), row('keeper', keeper), lost],
-      [{ chapterId: 'dawn', content: edited }],
+      [{ chapterId: 'dawn', doc: docOf(edited) }],
     );
     const moved = reanchor(lens, readerParagraphs(edited));
     if (moved.status !== 'moved') throw new Error(`the lens should have moved, not be ${moved.status}`);
     const { status: _, ...lensNow } = moved;
     expect(result).toEqual({
       updates: [
-        { id: 'lens', anchor: lensNow },
+        { id: 'lens', anchor: { ...lensNow, blockId: `b${lensNow.paragraph}` } },
         { id: 'gulls', anchor: null },
       ],
       moved: 1,
@@ -206,9 +213,13 @@ describe('reanchorStoredAnchors', () => {
     const gulls = anchorOn(ORIGINAL, 'the gulls had not yet begun');
     const result = reanchorStoredAnchors(
       [row('gulls', gulls, true)],
-      [{ chapterId: 'dawn', content: ORIGINAL }],
+      [{ chapterId: 'dawn', doc: docOf(ORIGINAL) }],
     );
-    expect(result).toEqual({ updates: [{ id: 'gulls', anchor: gulls }], moved: 1, detached: 0 });
+    expect(result).toEqual({
+      updates: [{ id: 'gulls', anchor: { ...gulls, blockId: `b${gulls.paragraph}` } }],
+      moved: 1,
+      detached: 0,
+    });
   });
 
   it('finds each row in its own chapter', () => {
@@ -218,12 +229,12 @@ describe('reanchorStoredAnchors', () => {
     const result = reanchorStoredAnchors(
       [row('a', inDawn), row('b', inDusk, false, 'dusk')],
       [
-        { chapterId: 'dawn', content: `Prologue.\n\n${ORIGINAL}` },
-        { chapterId: 'dusk', content: `Evening.\n\n${dusk}` },
+        { chapterId: 'dawn', doc: docOf(`Prologue.\n\n${ORIGINAL}`) },
+        { chapterId: 'dusk', doc: docOf(`Evening.\n\n${dusk}`) },
       ],
     );
     expect(result.updates).toEqual([
-      { id: 'a', anchor: expect.objectContaining({ paragraph: 2, quote: 'the great lens' }) },
+      { id: 'a', anchor: expect.objectContaining({ paragraph: 2, blockId: 'b2', quote: 'the great lens' }) },
       { id: 'b', anchor: expect.objectContaining({ paragraph: 1, start: inDusk.start }) },
     ]);
   });

@@ -9,7 +9,7 @@
  * Nothing found means "detached": the caller keeps the anchor and shows its quote.
  */
 import { ANCHOR_CONTEXT_LENGTH } from '@quire/shared/constants/highlights';
-import { readerParagraphs } from '@quire/shared/chapter-text';
+import { type ChapterDoc, type TextBlock, textBlocks } from '@quire/shared/chapter-doc';
 import search from 'approx-string-match';
 
 export interface Anchor {
@@ -145,23 +145,25 @@ function placeInParagraph(
   return best.end > best.start ? best : undefined;
 }
 
-/** A chapter whose text an edit changed: its id and its new content. */
+/** A chapter whose text an edit changed: its id and its new document. */
 export interface ChangedChapter {
   chapterId: string;
-  content: string;
+  doc: ChapterDoc;
 }
 
-/** The new paragraphs of each changed chapter, split once, when first asked for. */
-export function paragraphsByChapter(changed: readonly ChangedChapter[]) {
-  const contents = new Map(changed.map((c) => [c.chapterId, c.content]));
-  const split = new Map<string, string[]>();
-  return (chapterId: string): string[] => {
-    let paragraphs = split.get(chapterId);
-    if (!paragraphs) {
-      paragraphs = readerParagraphs(contents.get(chapterId) ?? '');
-      split.set(chapterId, paragraphs);
+/** The new text blocks (decision 049) of each changed chapter, walked once, when first asked for. */
+export function blocksByChapter(changed: readonly ChangedChapter[]) {
+  const docs = new Map(changed.map((c) => [c.chapterId, c.doc]));
+  const walked = new Map<string, { blocks: TextBlock[]; texts: string[] }>();
+  return (chapterId: string) => {
+    let found = walked.get(chapterId);
+    if (!found) {
+      const doc = docs.get(chapterId);
+      const blocks = doc ? textBlocks(doc) : [];
+      found = { blocks, texts: blocks.map((block) => block.text) };
+      walked.set(chapterId, found);
     }
-    return paragraphs;
+    return found;
   };
 }
 
@@ -169,8 +171,13 @@ export function paragraphsByChapter(changed: readonly ChangedChapter[]) {
 export interface StoredAnchor extends Anchor {
   id: string;
   chapterId: string;
+  /** The id of the text block it is in (decision 049); null for rows made before documents. */
+  blockId: string | null;
   detached: boolean;
 }
+
+/** An anchor with the stable id of the text block it is in. */
+export type BlockAnchor = Anchor & { blockId: string | null };
 
 /**
  * What re-anchoring writes to one row: its new anchor, or null when it is detached (the row keeps
@@ -178,7 +185,7 @@ export interface StoredAnchor extends Anchor {
  */
 export interface AnchorUpdate {
   id: string;
-  anchor: Anchor | null;
+  anchor: BlockAnchor | null;
 }
 
 /**
@@ -192,21 +199,24 @@ export function reanchorStoredAnchors(
   rows: readonly StoredAnchor[],
   changed: readonly ChangedChapter[],
 ): { updates: AnchorUpdate[]; moved: number; detached: number } {
-  const paragraphsOf = paragraphsByChapter(changed);
+  const blocksOf = blocksByChapter(changed);
   const updates: AnchorUpdate[] = [];
   let moved = 0;
   let detached = 0;
   for (const row of rows) {
-    const result = reanchor(row, paragraphsOf(row.chapterId));
+    const { blocks, texts } = blocksOf(row.chapterId);
+    const result = reanchor(row, texts);
     if (result.status === 'detached') {
       detached++;
       if (!row.detached) updates.push({ id: row.id, anchor: null });
       continue;
     }
-    const { status, ...anchor } = result;
+    const { status, ...place } = result;
+    const anchor: BlockAnchor = { ...place, blockId: blocks[place.paragraph]?.id ?? null };
     if (status === 'moved' || row.detached) moved++;
     const differs =
       row.detached ||
+      anchor.blockId !== row.blockId ||
       anchor.paragraph !== row.paragraph ||
       anchor.start !== row.start ||
       anchor.end !== row.end ||

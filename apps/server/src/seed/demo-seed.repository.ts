@@ -1,3 +1,4 @@
+import type { ChapterDoc } from '@quire/shared/chapter-doc';
 import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_PRIVACY_SETTINGS } from '@quire/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -12,7 +13,7 @@ export interface SeedEditor {
 
 export interface SeedBook {
   values: Omit<typeof books.$inferInsert, 'id' | 'ownerId' | 'chapterCount' | 'wordCount' | 'updatedAt'>;
-  chapters: { title: string; content: string; wordCount: number }[];
+  chapters: { title: string; content: string; doc: ChapterDoc; wordCount: number }[];
 }
 
 /**

@@ -1,7 +1,8 @@
+import { docFromText, docWordCount } from '@quire/shared/chapter-doc';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { hashPassword } from '../lib/password.js';
-import { countWords, ownImageUrl } from '@quire/shared';
+import { ownImageUrl } from '@quire/shared';
 import { COVER_SIZING, processImage } from '../lib/image-processing.js';
 import type { ImagesRepository } from '../modules/images/images.repository.js';
 import { coverSvg } from './cover-art.js';
@@ -60,11 +61,10 @@ export async function seedDemoCatalogue(
         // Spread creation times so "newest first" has a stable, meaningful order.
         createdAt: new Date(now - (demoCatalogue.length - index) * 60_000),
       },
-      chapters: book.chapters.map((c) => ({
-        title: c.title,
-        content: c.content,
-        wordCount: countWords(c.content),
-      })),
+      chapters: book.chapters.map((c) => {
+        const doc = docFromText(c.content);
+        return { title: c.title, content: c.content, doc, wordCount: docWordCount(doc) };
+      }),
     })),
   );
   if (seeded) log(`seeded the demo catalogue: ${demoCatalogue.length} books`);

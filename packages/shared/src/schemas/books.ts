@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chapterDocSchema } from '../chapter-doc.js';
 import {
   BOOK_CATEGORIES,
   BOOK_SORT_FIELDS,
@@ -150,6 +151,11 @@ export const chapterInputSchema = z.object({
     .max(300, BOOK_FORM_MESSAGES.chapterTitleTooLong),
   /** Blank only in a draft: publishing needs every chapter's text (decision 018). */
   content: chapterContent.default(''),
+  /**
+   * The chapter as a structured document (decision 049: an import, the editor). When sent, it is
+   * what is saved and `content` is written from it; without it `content` is the chapter.
+   */
+  doc: chapterDocSchema.optional(),
   /** Ignored on save: chapters are numbered 1..N in the order they are sent. */
   chapterNumber: z.coerce.number().int().optional(),
 });

@@ -63,6 +63,8 @@ export const highlightSchema = z.object({
   chapterNumber: z.number().int().nullable(),
   chapterTitle: z.string().nullable(),
   paragraph: z.number().int(),
+  /** The stable id of the chapter document's text block it is in (decision 049). */
+  blockId: z.string().nullable(),
   start: z.number().int(),
   end: z.number().int(),
   quote: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedChapterDocSchema } from '../chapter-doc.js';
 import { FONT_SIZE_MAX, FONT_SIZE_MIN, READER_THEMES } from '../constants.js';
 import {
   DEFAULT_READER_SETTINGS,
@@ -130,7 +131,10 @@ export const chapterResponseSchema = z.object({
   bookId: z.string(),
   chapterNumber: z.number().int(),
   title: z.string(),
+  /** The chapter's text (spec §2). */
   content: z.string(),
+  /** The chapter as a structured document (decision 049): what the reader shows. */
+  doc: storedChapterDocSchema,
   wordCount: z.number().int(),
   /** Words in all chapters before this one (for book progress). */
   wordsBefore: z.number().int(),

@@ -98,10 +98,10 @@ export function createBooksRepository(db: Db, deps: BooksRepositoryDeps) {
               ...values,
               coverImage,
               chapterCount: chapterValues.length,
-              wordCount: chapterValues.reduce((sum, c) => sum + c.wordCount, 0),
             })
             .returning({ id: books.id });
-          await chapters.insertAll(tx, row!.id, chapterValues);
+          const words = await chapters.insertAll(tx, row!.id, chapterValues);
+          await tx.update(books).set({ wordCount: words }).where(eq(books.id, row!.id));
           return row!.id;
         }),
       );
@@ -130,7 +130,11 @@ export function createBooksRepository(db: Db, deps: BooksRepositoryDeps) {
             .for('no key update');
           if (!locked) return false;
 
-          const { previousChapterCount, rewritten } = await chapters.replaceAll(tx, bookId, chapterValues);
+          const { previousChapterCount, rewritten, words } = await chapters.replaceAll(
+            tx,
+            bookId,
+            chapterValues,
+          );
 
           // Highlights and paragraph comments follow their passages into the new text (decision 029).
           await deps.highlights.reanchorChapters(tx, rewritten);
@@ -141,7 +145,7 @@ export function createBooksRepository(db: Db, deps: BooksRepositoryDeps) {
             .set({
               ...values,
               chapterCount: chapterValues.length,
-              wordCount: chapterValues.reduce((sum, c) => sum + c.wordCount, 0),
+              wordCount: words,
               updatedAt: new Date(),
             })
             .where(eq(books.id, bookId));

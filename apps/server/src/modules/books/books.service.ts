@@ -3,7 +3,6 @@ import {
   BOOK_MESSAGES,
   VALIDATION,
   type BookInput,
-  countWords,
   type listBooksQuerySchema,
   ownImageUrl,
   SERVER_MESSAGES,
@@ -20,6 +19,7 @@ import type { LibraryService } from '../library/library.service.js';
 import { averageRating, presentBook, presentBookDetail, presentPopularBook } from './books.presenter.js';
 import type { BooksCatalogueRepository } from './books-catalogue.repository.js';
 import type { BooksRepository, NewBookValues } from './books.repository.js';
+import { docToMarkdown } from '@quire/shared/chapter-doc-markdown';
 import type { ChapterValues, ChaptersRepository } from './chapters.repository.js';
 import type { ReactionsRepository } from './reactions.repository.js';
 
@@ -61,12 +61,13 @@ export function normaliseTags(tags: string[]): string[] {
   return [...seen];
 }
 
+/** The form's chapters as saved: a chapter sent as a document has its text written from it (decision 049). */
 const toChapterValues = (input: BookInput): ChapterValues[] =>
   input.chapters.map((c) => ({
     id: c._id && isId(c._id) ? c._id : undefined,
     title: c.title,
-    content: c.content,
-    wordCount: countWords(c.content),
+    content: c.doc ? docToMarkdown(c.doc) : c.content,
+    ...(c.doc ? { doc: c.doc } : {}),
   }));
 
 /** Whether chapters can be published: at least one, and every one with text. */

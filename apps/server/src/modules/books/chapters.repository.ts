@@ -1,4 +1,11 @@
 import { createHash } from 'node:crypto';
+import {
+  type ChapterDoc,
+  carryBlockIds,
+  chapterDocOf,
+  docFromText,
+  docWordCount,
+} from '@quire/shared/chapter-doc';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { chapters } from '../../db/schema.js';
@@ -11,8 +18,10 @@ export interface ChapterValues {
   /** The stored chapter this one edits, when the form sent it. */
   id?: string;
   title: string;
+  /** The chapter's text: as written, or `docToMarkdown(doc)` when it came as a document. */
   content: string;
-  wordCount: number;
+  /** The chapter as a document (decision 049), when it came as one (import, editor). */
+  doc?: ChapterDoc;
 }
 
 const chapterColumns = {
@@ -24,6 +33,16 @@ const chapterColumns = {
 };
 export type ChapterRow = { id: string; number: number; title: string; content: string; wordCount: number };
 
+/**
+ * The document a chapter is saved with (decision 049): the one it came with; for text, its
+ * conversion, keeping the block ids of the paragraphs an edit left as they were.
+ */
+function documentFor(values: ChapterValues, previous?: ChapterDoc): ChapterDoc {
+  if (values.doc) return values.doc;
+  const doc = docFromText(values.content);
+  return previous ? carryBlockIds(previous, doc) : doc;
+}
+
 /** Rows per INSERT/UPDATE statement when writing chapters (keeps bind parameters well under 65535). */
 const CHAPTER_BATCH = 500;
 
@@ -33,18 +52,24 @@ function chunk<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-async function insertChapters(tx: Tx, bookId: string, rows: { number: number; values: ChapterValues }[]) {
+/** Inserts chapters; answers how many words they hold. */
+async function insertChapters(
+  tx: Tx,
+  bookId: string,
+  rows: { number: number; values: ChapterValues }[],
+): Promise<number> {
+  let words = 0;
   for (const batch of chunk(rows, CHAPTER_BATCH)) {
     await tx.insert(chapters).values(
-      batch.map(({ number, values }) => ({
-        bookId,
-        number,
-        title: values.title,
-        content: values.content,
-        wordCount: values.wordCount,
-      })),
+      batch.map(({ number, values }) => {
+        const doc = documentFor(values);
+        const wordCount = docWordCount(doc);
+        words += wordCount;
+        return { bookId, number, title: values.title, content: values.content, doc, wordCount };
+      }),
     );
   }
+  return words;
 }
 
 /**
@@ -63,9 +88,9 @@ export function createChaptersRepository(db: Db) {
         .orderBy(asc(chapters.number));
     },
 
-    /** Inserts a new book's chapters, numbered 1..N in the order given. */
-    async insertAll(tx: Tx, bookId: string, chapterValues: ChapterValues[]): Promise<void> {
-      await insertChapters(
+    /** Inserts a new book's chapters, numbered 1..N in the order given; answers the book's words. */
+    async insertAll(tx: Tx, bookId: string, chapterValues: ChapterValues[]): Promise<number> {
+      return insertChapters(
         tx,
         bookId,
         chapterValues.map((values, index) => ({ number: index + 1, values })),
@@ -76,18 +101,19 @@ export function createChaptersRepository(db: Db) {
      * Replaces a book's chapters with `chapterValues`, writing only the difference. Chapters are
      * renumbered 1..N in the order given; a stored chapter is kept (and so its reads, votes and
      * comments) when the input names its id, or, without an id, when it sits at the same number.
-     * Answers how many chapters the book had and the kept chapters whose text changed (for
-     * re-anchoring what points into them).
+     * Answers how many chapters the book had, the kept chapters whose document changed (for
+     * re-anchoring what points into them) and how many words the book now holds.
      */
     async replaceAll(
       tx: Tx,
       bookId: string,
       chapterValues: ChapterValues[],
-    ): Promise<{ previousChapterCount: number; rewritten: ChangedChapter[] }> {
+    ): Promise<{ previousChapterCount: number; rewritten: ChangedChapter[]; words: number }> {
       const existing = await tx
         .select({
           id: chapters.id,
           number: chapters.number,
+          wordCount: chapters.wordCount,
           contentHash: sql<string>`md5(${chapters.content})`,
         })
         .from(chapters)
@@ -101,7 +127,7 @@ export function createChaptersRepository(db: Db) {
 
       const plan = chapterValues.map((values, index) => {
         const number = index + 1;
-        let keep: { id: string; number: number; contentHash: string } | undefined;
+        let keep: (typeof existing)[number] | undefined;
         if (values.id && byId.has(values.id) && !claimed.has(values.id)) keep = byId.get(values.id);
         else {
           const atNumber = byNumber.get(number);
@@ -126,33 +152,61 @@ export function createChaptersRepository(db: Db) {
       }
 
       const kept = plan.filter((p) => p.keep);
+      // A kept chapter gets a new document when it came with one or its text changed; an edit of
+      // its text keeps the ids of the blocks it left alone, so they are read for those only.
+      const retexted = kept.filter(
+        (p) => !p.values.doc && p.keep!.contentHash !== contentHash(p.values.content),
+      );
+      const previousDocs = new Map<string, ChapterDoc>();
+      for (const ids of chunk(
+        retexted.map((p) => p.keep!.id),
+        CHAPTER_BATCH,
+      )) {
+        const rows = await tx
+          .select({ id: chapters.id, doc: chapters.doc, content: chapters.content })
+          .from(chapters)
+          .where(inArray(chapters.id, ids));
+        for (const row of rows) previousDocs.set(row.id, chapterDocOf(row));
+      }
+      const newDocs = new Map<string, ChapterDoc>();
+      for (const p of kept) {
+        if (p.values.doc) newDocs.set(p.keep!.id, p.values.doc);
+        else if (previousDocs.has(p.keep!.id))
+          newDocs.set(p.keep!.id, documentFor(p.values, previousDocs.get(p.keep!.id)));
+      }
       for (const batch of chunk(kept, CHAPTER_BATCH)) {
         const rows = sql.join(
-          batch.map(
-            (p) =>
-              sql`(${p.keep!.id}::uuid, ${p.number}::int, ${p.values.title}::text, ${p.values.content}::text, ${p.values.wordCount}::int)`,
-          ),
+          batch.map((p) => {
+            const doc = newDocs.get(p.keep!.id);
+            return sql`(${p.keep!.id}::uuid, ${p.number}::int, ${p.values.title}::text, ${p.values.content}::text, ${
+              doc ? JSON.stringify(doc) : null
+            }::jsonb, ${doc ? docWordCount(doc) : null}::int)`;
+          }),
           sql`, `,
         );
-        // Only rows that really change get a new updated_at.
+        // Only rows that really change get a new updated_at; a chapter whose text did not change
+        // keeps its document (null here) and word count.
         await tx.execute(sql`
         update chapters as c
-        set number = v.number, title = v.title, content = v.content, word_count = v.word_count, updated_at = now()
-        from (values ${rows}) as v(id, number, title, content, word_count)
+        set number = v.number, title = v.title, content = v.content, doc = coalesce(v.doc, c.doc),
+          word_count = coalesce(v.word_count, c.word_count), updated_at = now()
+        from (values ${rows}) as v(id, number, title, content, doc, word_count)
         where c.id = v.id
-          and (c.number, c.title, c.content) is distinct from (v.number, v.title, v.content)`);
+          and (c.number, c.title, c.content, c.doc) is distinct from (v.number, v.title, v.content, coalesce(v.doc, c.doc))`);
       }
 
-      await insertChapters(
+      let words = await insertChapters(
         tx,
         bookId,
         plan.filter((p) => !p.keep),
       );
+      for (const p of kept) {
+        const doc = newDocs.get(p.keep!.id);
+        words += doc ? docWordCount(doc) : p.keep!.wordCount;
+      }
 
-      const rewritten = kept
-        .filter((p) => p.keep!.contentHash !== contentHash(p.values.content))
-        .map((p) => ({ chapterId: p.keep!.id, content: p.values.content }));
-      return { previousChapterCount: existing.length, rewritten };
+      const rewritten = [...newDocs].map(([chapterId, doc]) => ({ chapterId, doc }));
+      return { previousChapterCount: existing.length, rewritten, words };
     },
   };
 }

@@ -62,6 +62,7 @@ export function createReaderRepository(db: Db) {
         number: chapters.number,
         title: chapters.title,
         content: chapters.content,
+        doc: chapters.doc,
         wordCount: chapters.wordCount,
         readsCount: chapters.readsCount,
         votesCount: chapters.votesCount,

@@ -1,3 +1,4 @@
+import { chapterDocOf } from '@quire/shared/chapter-doc';
 import { randomUUID } from 'node:crypto';
 import {
   type BookmarkBody,
@@ -120,6 +121,7 @@ export function createReaderService({
         chapterNumber: row.number,
         title: row.title,
         content: row.content,
+        doc: chapterDocOf(row),
         wordCount: row.wordCount,
         wordsBefore: row.wordsBefore,
         totalWords: row.totalWords,

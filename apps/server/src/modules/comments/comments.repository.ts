@@ -1,9 +1,15 @@
+import { type ChapterDoc, chapterDocOf } from '@quire/shared/chapter-doc';
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { type AnchorColumns, updateAnchorsStatement } from '../../db/anchor-updates.js';
 import { type Db, type Tx, transaction } from '../../db/client.js';
 import { books, chapters, comments, users } from '../../db/schema.js';
 import type { OutboxWriter } from '../../outbox/outbox.repository.js';
-import { type Anchor, type ChangedChapter, reanchorStoredAnchors } from '../../lib/anchoring.js';
+import {
+  type Anchor,
+  type BlockAnchor,
+  type ChangedChapter,
+  reanchorStoredAnchors,
+} from '../../lib/anchoring.js';
 
 /** A Drizzle transaction handle (same query API as the database). */
 
@@ -94,7 +100,7 @@ export function createCommentsRepository(db: Db, outbox: OutboxWriter) {
       userId: string,
       content: string,
       chapterNumber: number | null = null,
-      anchor?: Anchor,
+      anchor?: BlockAnchor,
     ): Promise<CommentRow> {
       return transaction(db, async (tx) => {
         const [inserted] = await tx
@@ -107,6 +113,7 @@ export function createCommentsRepository(db: Db, outbox: OutboxWriter) {
             ...(anchor
               ? {
                   anchorParagraph: anchor.paragraph,
+                  anchorBlockId: anchor.blockId,
                   anchorStart: anchor.start,
                   anchorEnd: anchor.end,
                   anchorQuote: anchor.quote,
@@ -136,13 +143,13 @@ export function createCommentsRepository(db: Db, outbox: OutboxWriter) {
       });
     },
 
-    /** The chapter's text, to place a paragraph comment's anchor in. */
-    async chapterContent(chapterId: string): Promise<string | undefined> {
+    /** The chapter's document (decision 049), to place a paragraph comment's anchor in. */
+    async chapterDoc(chapterId: string): Promise<ChapterDoc | undefined> {
       const [row] = await db
-        .select({ content: chapters.content })
+        .select({ content: chapters.content, doc: chapters.doc })
         .from(chapters)
         .where(eq(chapters.id, chapterId));
-      return row?.content;
+      return row && chapterDocOf(row);
     },
 
     async find(
@@ -185,6 +192,7 @@ export type CommentsRepository = ReturnType<typeof createCommentsRepository>;
 const anchorColumns = {
   id: comments.id,
   paragraph: comments.anchorParagraph,
+  blockId: comments.anchorBlockId,
   start: comments.anchorStart,
   end: comments.anchorEnd,
   quote: comments.anchorQuote,
@@ -220,6 +228,7 @@ async function reanchorChapterComments(
     id: row.id,
     chapterId: row.chapterId!,
     paragraph: row.paragraph ?? 0,
+    blockId: row.blockId,
     start: row.start ?? 0,
     end: row.end ?? 0,
     quote: row.quote ?? '',

@@ -1,5 +1,5 @@
 import { type Comment, type CommentAnchorInput, HIGHLIGHT_MESSAGES } from '@quire/shared';
-import { readerParagraphs } from '@quire/shared/chapter-text';
+import { type ChapterDoc, textBlocks } from '@quire/shared/chapter-doc';
 import { badRequest } from '../../errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import {
@@ -10,7 +10,7 @@ import {
   requireChapter,
   requireDeletableComment,
 } from '../../policies/index.js';
-import { type Anchor, contextAround } from '../../lib/anchoring.js';
+import { type BlockAnchor, contextAround } from '../../lib/anchoring.js';
 import { presentComment } from './comments.presenter.js';
 import type { CommentsRepository, CommentTarget } from './comments.repository.js';
 
@@ -68,9 +68,11 @@ export function createCommentsService({ access, comments }: CommentsServiceDeps)
       anchorInput?: CommentAnchorInput,
     ) {
       const target = await requireTarget(user, bookId, chapterNumber);
-      let anchor: Anchor | undefined;
-      if (anchorInput && target.chapterId !== null)
-        anchor = anchorInParagraph((await comments.chapterContent(target.chapterId)) ?? '', anchorInput);
+      let anchor: BlockAnchor | undefined;
+      if (anchorInput && target.chapterId !== null) {
+        const doc = await comments.chapterDoc(target.chapterId);
+        anchor = anchorInParagraph(doc ?? { type: 'doc', content: [] }, anchorInput);
+      }
       // The comment's `book.commented` event is written with it; the outbox delivers it after the commit.
       const row = await comments.insert(target, user.id, content, chapterNumber, anchor);
       return presentComment(row, chapterNumber, user);
@@ -91,13 +93,14 @@ export function createCommentsService({ access, comments }: CommentsServiceDeps)
  * A paragraph comment's anchor: the quote must be in the paragraph as the reader shows it (its
  * first occurrence is the place); otherwise the page was stale and the comment is refused.
  */
-function anchorInParagraph(content: string, { paragraph, quote }: CommentAnchorInput): Anchor {
-  const text = readerParagraphs(content)[paragraph];
-  if (text === undefined) throw badRequest(HIGHLIGHT_MESSAGES.paragraphNotFound);
+function anchorInParagraph(doc: ChapterDoc, { paragraph, quote }: CommentAnchorInput): BlockAnchor {
+  const block = textBlocks(doc)[paragraph];
+  if (block === undefined) throw badRequest(HIGHLIGHT_MESSAGES.paragraphNotFound);
+  const text = block.text;
   const start = text.indexOf(quote);
   if (start === -1) throw badRequest(HIGHLIGHT_MESSAGES.quoteMismatch);
   const end = start + quote.length;
-  return { paragraph, start, end, quote, ...contextAround(text, start, end) };
+  return { paragraph, blockId: block.id, start, end, quote, ...contextAround(text, start, end) };
 }
 
 export type CommentsService = ReturnType<typeof createCommentsService>;

@@ -9,6 +9,7 @@ export function presentHighlight(row: HighlightRow): Highlight {
     chapterNumber: row.chapterNumber,
     chapterTitle: row.chapterTitle,
     paragraph: row.paragraph,
+    blockId: row.blockId,
     start: row.start,
     end: row.end,
     quote: row.quote,

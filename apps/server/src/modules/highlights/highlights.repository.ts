@@ -1,3 +1,4 @@
+import { type ChapterDoc, chapterDocOf } from '@quire/shared/chapter-doc';
 import type { HighlightColor } from '@quire/shared/constants/highlights';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -14,6 +15,8 @@ export interface HighlightRow {
   chapterNumber: number | null;
   chapterTitle: string | null;
   paragraph: number;
+  /** The text block's id in the chapter's document (decision 049). */
+  blockId: string | null;
   start: number;
   end: number;
   quote: string;
@@ -39,6 +42,7 @@ const columns = {
   chapterNumber: chapters.number,
   chapterTitle: chapters.title,
   paragraph: highlights.paragraph,
+  blockId: highlights.blockId,
   start: highlights.start,
   end: highlights.end,
   quote: highlights.quote,
@@ -87,12 +91,13 @@ export function createHighlightsRepository(db: Db) {
     findForUser,
 
     /** The chapter's text, to check a new highlight against. */
-    async chapterContent(chapterId: string): Promise<string | undefined> {
+    /** The chapter's document (decision 049), the text a new highlight is checked against. */
+    async chapterDoc(chapterId: string): Promise<ChapterDoc | undefined> {
       const [row] = await db
-        .select({ content: chapters.content })
+        .select({ content: chapters.content, doc: chapters.doc })
         .from(chapters)
         .where(eq(chapters.id, chapterId));
-      return row?.content;
+      return row && chapterDocOf(row);
     },
 
     /** A book's title and author (the Markdown export's heading). */
@@ -170,6 +175,7 @@ export type HighlightsRepository = ReturnType<typeof createHighlightsRepository>
 const anchorColumns = {
   id: highlights.id,
   paragraph: highlights.paragraph,
+  blockId: highlights.blockId,
   start: highlights.start,
   end: highlights.end,
   quote: highlights.quote,

@@ -1,5 +1,5 @@
 import { HIGHLIGHT_MESSAGES, type HighlightColor, type Highlight, SERVER_MESSAGES } from '@quire/shared';
-import { readerParagraphs } from '@quire/shared/chapter-text';
+import { type ChapterDoc, textBlocks } from '@quire/shared/chapter-doc';
 import { badRequest, notFound } from '../../errors.js';
 import type { FileWork } from '../../jobs/file-work.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -36,16 +36,17 @@ export interface NewHighlightBody {
  * 028: the quote must be the text at the offsets; a stale page is refused, not trusted).
  */
 export function anchorInChapter(
-  content: string,
+  doc: ChapterDoc,
   place: { paragraph: number; start: number; end: number; quote: string },
 ) {
-  const paragraph = readerParagraphs(content)[place.paragraph];
-  if (paragraph === undefined) throw badRequest(HIGHLIGHT_MESSAGES.paragraphNotFound);
+  const block = textBlocks(doc)[place.paragraph];
+  if (block === undefined) throw badRequest(HIGHLIGHT_MESSAGES.paragraphNotFound);
+  const paragraph = block.text;
   if (place.start >= place.end || place.end > paragraph.length)
     throw badRequest(HIGHLIGHT_MESSAGES.offsetsInvalid);
   if (paragraph.slice(place.start, place.end) !== place.quote)
     throw badRequest(HIGHLIGHT_MESSAGES.quoteMismatch);
-  return { ...place, ...contextAround(paragraph, place.start, place.end) };
+  return { ...place, blockId: block.id, ...contextAround(paragraph, place.start, place.end) };
 }
 
 /** A reader's highlights and notes: private, so every method works on the caller's own only. */
@@ -62,9 +63,9 @@ export function createHighlightsService({ access, highlights, work }: Highlights
       body: NewHighlightBody,
     ): Promise<Highlight> {
       const chapterId = await requireChapter(access, user, bookId, chapterNumber);
-      const content = await highlights.chapterContent(chapterId);
-      if (content === undefined) throw notFound(SERVER_MESSAGES.notFound);
-      const anchor = anchorInChapter(content, body);
+      const doc = await highlights.chapterDoc(chapterId);
+      if (doc === undefined) throw notFound(SERVER_MESSAGES.notFound);
+      const anchor = anchorInChapter(doc, body);
       const row = await highlights.insert({
         userId: user.id,
         bookId,

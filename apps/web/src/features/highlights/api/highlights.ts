@@ -73,6 +73,7 @@ async function createHighlight(
       chapterNumber,
       chapterTitle: null,
       paragraph: body.paragraph,
+      blockId: null,
       start: body.start,
       end: body.end,
       quote: body.quote,
