@@ -5,6 +5,9 @@
 // Needs a build (`npm run build`) and pandoc.
 //
 //   IMPORT_BENCH_RUNS=5   runs per size
+//   IMPORT_SERVER=path/to/server.js   another build's server (a before/after comparison)
+// Per size: median time, time per MB, and the server's resident memory before the imports and at
+// its peak during them (the whole process, the file workers' threads included; sampled every 50 ms).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +23,18 @@ const base = `http://127.0.0.1:${port}`;
 const sharp = createRequire(path.join(root, 'apps/server/package.json'))('sharp');
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const serverPath = path.resolve(process.env.IMPORT_SERVER ?? path.join(root, 'apps/server/dist/server.js'));
+
+/** The process's resident memory in MB (Linux), or undefined elsewhere. */
+function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -124,7 +139,7 @@ async function main() {
   console.log('Generating the EPUB files with pandoc…');
   for (const size of sizes) size.file = await makeEpub(work, size.name, size);
 
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  const server = spawn(process.execPath, [serverPath], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -151,6 +166,11 @@ async function main() {
     for (const size of sizes) {
       const bytes = readFileSync(size.file);
       const times = [];
+      const rssBefore = rssMb(server.pid);
+      let rssPeak = rssBefore ?? 0;
+      const sampler = setInterval(() => {
+        rssPeak = Math.max(rssPeak, rssMb(server.pid) ?? 0);
+      }, 50);
       let chapters = 0;
       // One warm-up import first (code paths compiled, caches filled), then the measured runs.
       for (let run = 0; run <= runs; run++) {
@@ -168,11 +188,16 @@ async function main() {
         chapters = body.chapters.length;
         if (run > 0) times.push(elapsed);
       }
+      clearInterval(sampler);
+      const megabytes = statSync(size.file).size / 1024 / 1024;
       const result = {
         size: size.label,
         bytes: statSync(size.file).size,
         chapters,
         medianMs: Math.round(median(times)),
+        msPerMb: Math.round(median(times) / megabytes),
+        rssBeforeMb: rssBefore,
+        rssPeakMb: rssPeak,
         minMs: Math.round(Math.min(...times)),
         maxMs: Math.round(Math.max(...times)),
         runs,
@@ -180,7 +205,8 @@ async function main() {
       results.push(result);
       console.log(
         `${result.size} EPUB (${(result.bytes / 1024 / 1024).toFixed(2)} MB, ${result.chapters} chapters): ` +
-          `median ${result.medianMs} ms (min ${result.minMs}, max ${result.maxMs}) over ${runs} runs`,
+          `median ${result.medianMs} ms (min ${result.minMs}, max ${result.maxMs}) over ${runs} runs, ` +
+          `${result.msPerMb} ms per MB; server memory ${result.rssBeforeMb} MB before, ${result.rssPeakMb} MB at its peak`,
       );
     }
     return results;
