@@ -49,6 +49,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Insert the demo catalogue on first start. */
   SEED_DEMO: booleanFromString.default(true),
+  /**
+   * Book answers in the spec's own shapes for its original client (decision 003): `likes` and
+   * `favorites` as lists of user ids, list items with their `chapters`. Off by default.
+   */
+  SPEC_COMPAT: booleanFromString,
   /** Per-IP budget of auth attempts (login + register) per 15 minutes. */
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(1000),
   /** Sign-in attempts allowed per e-mail address from one client address per 15 minutes. */

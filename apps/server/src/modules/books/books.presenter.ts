@@ -63,14 +63,13 @@ export function presentBook(row: BookRow, user: AuthUser): Book {
 export function presentBookDetail(row: BookRow, chapterRows: ChapterRow[], user: AuthUser): BookDetail {
   return {
     ...presentBook(row, user),
-    chapters: chapterRows.map((c) => ({
-      _id: c.id,
-      chapterNumber: c.number,
-      title: c.title,
-      wordCount: c.wordCount,
-      content: c.content,
-    })),
+    chapters: chapterRows.map(presentChapter),
   };
+}
+
+/** A chapter with its text, as the book's detail lists it. */
+export function presentChapter(c: ChapterRow) {
+  return { _id: c.id, chapterNumber: c.number, title: c.title, wordCount: c.wordCount, content: c.content };
 }
 
 /** Only public fields: the landing page shows these to visitors. */

@@ -8,6 +8,7 @@ import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../route.js';
 import { BOOK_FORM_MAX_BYTES, normaliseBookFields, readMultipartBookForm } from './book-form.js';
+import { addSpecCompatShapes } from './spec-compat.js';
 
 const err = errorResponseSchema;
 const readErrors = { 401: err, 404: err } as const;
@@ -16,6 +17,7 @@ const formErrors = { ...writeErrors, 409: err, 413: err, 415: err, 422: err } as
 
 export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { books: service } = app.services;
+  if (app.env.SPEC_COMPAT) addSpecCompatShapes(app, service);
 
   // Like and favourite are posted with an empty body, which clients may still label as JSON;
   // inside this plugin an empty JSON body is "no body" rather than a 400.

@@ -16,7 +16,13 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { isId, requireBook, requireEditableBook } from '../../policies/index.js';
 import { COVER_SIZING, type ImageSizing, type ProcessedImage } from '../../lib/image-processing.js';
 import type { LibraryService } from '../library/library.service.js';
-import { averageRating, presentBook, presentBookDetail, presentPopularBook } from './books.presenter.js';
+import {
+  averageRating,
+  presentBook,
+  presentBookDetail,
+  presentChapter,
+  presentPopularBook,
+} from './books.presenter.js';
 import type { BooksCatalogueRepository } from './books-catalogue.repository.js';
 import type { BooksRepository, NewBookValues } from './books.repository.js';
 import { docToMarkdown } from '@quire/shared/chapter-doc-markdown';
@@ -36,7 +42,7 @@ export interface BooksServiceDeps {
   books: BooksRepository;
   /** The catalogue's lists (pages, totals, popular books) and their caches. */
   catalogue: BooksCatalogueRepository;
-  chapters: Pick<ChaptersRepository, 'findChapters'>;
+  chapters: Pick<ChaptersRepository, 'findChapters' | 'findChaptersOfBooks'>;
   /** The caller's library entry (notes, tags, status, progress, favourite) is the library's. */
   library: LibraryService;
   reactions: ReactionsRepository;
@@ -267,6 +273,22 @@ export function createBooksService(deps: BooksServiceDeps) {
       if (!updated) throw notFound(SERVER_MESSAGES.bookNotFound);
       popularCache.clear();
       return detailFor(bookId, user);
+    },
+
+    /**
+     * The spec's own shapes for `bookIds` (SPEC_COMPAT, decision 003): who liked and who
+     * favourited each book, and each book's chapters with their text, as its original client reads them.
+     */
+    async specCompatFields(bookIds: string[]) {
+      const [reacted, chapterRows] = await Promise.all([
+        reactions.whoReacted(bookIds),
+        chapters.findChaptersOfBooks(bookIds),
+      ]);
+      return {
+        likes: (id: string) => reacted.likes.get(id) ?? [],
+        favorites: (id: string) => reacted.favorites.get(id) ?? [],
+        chapters: (id: string) => (chapterRows.get(id) ?? []).map(presentChapter),
+      };
     },
 
     /** Updates only the caller's own entry (notes, tags, status, progress) and answers the merged book. */

@@ -88,6 +88,23 @@ export function createChaptersRepository(db: Db) {
         .orderBy(asc(chapters.number));
     },
 
+    /** The chapters of several books, each book's in order (the spec's list items, under SPEC_COMPAT). */
+    async findChaptersOfBooks(bookIds: string[]): Promise<Map<string, ChapterRow[]>> {
+      const out = new Map<string, ChapterRow[]>();
+      if (bookIds.length === 0) return out;
+      const rows = await db
+        .select({ ...chapterColumns, bookId: chapters.bookId })
+        .from(chapters)
+        .where(inArray(chapters.bookId, bookIds))
+        .orderBy(asc(chapters.bookId), asc(chapters.number));
+      for (const { bookId, ...row } of rows) {
+        const list = out.get(bookId);
+        if (list) list.push(row);
+        else out.set(bookId, [row]);
+      }
+      return out;
+    },
+
     /** Inserts a new book's chapters, numbered 1..N in the order given; answers the book's words. */
     async insertAll(tx: Tx, bookId: string, chapterValues: ChapterValues[]): Promise<number> {
       return insertChapters(

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, transaction } from '../../db/client.js';
-import { books, likes, ratings } from '../../db/schema.js';
+import { books, libraryEntries, likes, ratings } from '../../db/schema.js';
 import type { OutboxWriter } from '../../outbox/outbox.repository.js';
 
 /**
@@ -11,6 +11,35 @@ import type { OutboxWriter } from '../../outbox/outbox.repository.js';
  */
 export function createReactionsRepository(db: Db, outbox: OutboxWriter) {
   return {
+    /**
+     * Who liked and who favourited each of `bookIds` (the spec's lists of user ids, served only
+     * under SPEC_COMPAT: decision 003).
+     */
+    async whoReacted(
+      bookIds: string[],
+    ): Promise<{ likes: Map<string, string[]>; favorites: Map<string, string[]> }> {
+      const out = { likes: new Map<string, string[]>(), favorites: new Map<string, string[]>() };
+      if (bookIds.length === 0) return out;
+      const [liked, favourited] = await Promise.all([
+        db
+          .select({ bookId: likes.bookId, userId: likes.userId })
+          .from(likes)
+          .where(inArray(likes.bookId, bookIds)),
+        db
+          .select({ bookId: libraryEntries.bookId, userId: libraryEntries.userId })
+          .from(libraryEntries)
+          .where(and(inArray(libraryEntries.bookId, bookIds), eq(libraryEntries.favorite, true))),
+      ]);
+      const add = (map: Map<string, string[]>, row: { bookId: string; userId: string }) => {
+        const list = map.get(row.bookId);
+        if (list) list.push(row.userId);
+        else map.set(row.bookId, [row.userId]);
+      };
+      for (const row of liked) add(out.likes, row);
+      for (const row of favourited) add(out.favorites, row);
+      return out;
+    },
+
     /** Adds the caller's like, or removes it when present. Undefined for an unknown book. */
     async toggleLike(
       userId: string,
