@@ -59,6 +59,11 @@ import {
   highlightSchema,
   highlightUpdateSchema,
 } from './schemas/highlights.js';
+import {
+  annotationsExportQuerySchema,
+  annotationsImportResultSchema,
+  annotationsImportSchema,
+} from './schemas/annotations.js';
 import { healthResponseSchema } from './schemas/health.js';
 import { imageUploadResponseSchema } from './schemas/images.js';
 import { importBookResponseSchema } from './schemas/import.js';
@@ -440,6 +445,20 @@ export const endpoints = {
   }),
   /** Markdown (text/markdown): the book, then per chapter each quote with its note and a link back. */
   exportHighlights: endpoint('GET', '/api/highlights/export.md', { query: highlightExportQuerySchema }),
+  /** The book's highlights as a W3C Web Annotation collection (application/ld+json). */
+  exportHighlightsWebAnnotation: endpoint('GET', '/api/highlights/export.jsonld', {
+    query: annotationsExportQuerySchema,
+  }),
+  /** The book's highlights as a Readium Annotation Set about its EPUB export (application/json). */
+  exportHighlightsReadium: endpoint('GET', '/api/highlights/export.annotation', {
+    query: annotationsExportQuerySchema,
+  }),
+  /** Highlights from either format, placed on the book's text; a second import of the same file adds nothing. */
+  importHighlights: endpoint('POST', '/api/books/:id/highlights/import', {
+    params: idParamsSchema,
+    body: annotationsImportSchema,
+    response: annotationsImportResultSchema,
+  }),
   // Books in and out: EPUB export and the e-reader apps' (OPDS) app passwords
   /** The book as an EPUB 3 file (application/epub+zip, an attachment). */
   exportBookEpub: endpoint('GET', '/api/books/:id/export.epub', { params: bookPathParamsSchema }),

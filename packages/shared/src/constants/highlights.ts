@@ -10,3 +10,5 @@ export const HIGHLIGHT_QUOTE_MAX_LENGTH = 5_000;
 export const HIGHLIGHT_NOTE_MAX_LENGTH = 2_000;
 /** Characters of context stored before and after a quote (the text-quote selector's prefix and suffix). */
 export const ANCHOR_CONTEXT_LENGTH = 32;
+/** Most annotations one import may carry. */
+export const ANNOTATIONS_IMPORT_MAX = 5_000;

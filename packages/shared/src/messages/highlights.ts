@@ -14,6 +14,16 @@ export const HIGHLIGHT_MESSAGES = {
   noteTooLong: 'A note can be at most 2,000 characters',
   nothingToChange: 'Send a colour or a note to change',
   bookIdInvalid: 'Choose a book to export',
+  annotationsUnreadable: 'This file is not a Web Annotation or Readium annotation file',
+  tooManyAnnotations: 'An import can carry at most 5,000 annotations',
+  annotationsImported: (imported: number, alreadyThere: number, notFound: number) =>
+    [
+      `${imported} ${imported === 1 ? 'highlight' : 'highlights'} imported`,
+      alreadyThere ? `${alreadyThere} already there` : '',
+      notFound ? `${notFound} not found in this book` : '',
+    ]
+      .filter(Boolean)
+      .join(', '),
   // Screens
   panelTitle: 'Notes & Highlights',
   panelOpen: 'Notes & Highlights',

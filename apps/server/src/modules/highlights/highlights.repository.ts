@@ -66,6 +66,7 @@ const readingOrder = [
 ];
 
 export interface NewHighlight extends Anchor {
+  blockId?: string | null;
   userId: string;
   bookId: string;
   chapterId: string;
@@ -90,7 +91,6 @@ export function createHighlightsRepository(db: Db) {
   return {
     findForUser,
 
-    /** The chapter's text, to check a new highlight against. */
     /** The chapter's document (decision 049), the text a new highlight is checked against. */
     async chapterDoc(chapterId: string): Promise<ChapterDoc | undefined> {
       const [row] = await db
@@ -100,10 +100,62 @@ export function createHighlightsRepository(db: Db) {
       return row && chapterDocOf(row);
     },
 
-    /** A book's title and author (the Markdown export's heading). */
-    async bookTitle(bookId: string): Promise<{ title: string; author: string } | undefined> {
+    /** A book's chapters with their documents (annotations are placed in them). */
+    async bookChapterDocs(
+      bookId: string,
+    ): Promise<{ id: string; number: number; title: string; doc: ChapterDoc }[]> {
+      const rows = await db
+        .select({
+          id: chapters.id,
+          number: chapters.number,
+          title: chapters.title,
+          content: chapters.content,
+          doc: chapters.doc,
+        })
+        .from(chapters)
+        .where(eq(chapters.bookId, bookId))
+        .orderBy(asc(chapters.number));
+      return rows.map((row) => ({
+        id: row.id,
+        number: row.number,
+        title: row.title,
+        doc: chapterDocOf(row),
+      }));
+    },
+
+    /** Which of `ids` are highlights already (anyone's: an import never takes another's id). */
+    async existingIds(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.select({ id: highlights.id }).from(highlights).where(inArray(highlights.id, ids));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** The places of the caller's highlights in a book (an import skips a passage already highlighted). */
+    async placesForBook(userId: string, bookId: string) {
+      return db
+        .select({
+          id: highlights.id,
+          chapterId: highlights.chapterId,
+          paragraph: highlights.paragraph,
+          start: highlights.start,
+          end: highlights.end,
+        })
+        .from(highlights)
+        .where(and(eq(highlights.userId, userId), eq(highlights.bookId, bookId)));
+    },
+
+    /** Inserts imported highlights in one statement. */
+    async insertMany(
+      values: (NewHighlight & { id?: string; createdAt?: Date; updatedAt?: Date })[],
+    ): Promise<void> {
+      if (values.length === 0) return;
+      await db.insert(highlights).values(values);
+    },
+
+    /** A book's title, author and ISBN (the exports' heading and the annotations' book). */
+    async bookTitle(bookId: string): Promise<{ title: string; author: string; isbn: string } | undefined> {
       const [row] = await db
-        .select({ title: books.title, author: books.author })
+        .select({ title: books.title, author: books.author, isbn: books.isbn })
         .from(books)
         .where(eq(books.id, bookId));
       return row;

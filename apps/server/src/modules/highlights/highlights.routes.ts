@@ -28,6 +28,10 @@ export const highlightsModule: FastifyPluginAsyncZod = async (app) => {
   // Highlights are private: no shared cache may keep an answer.
   keepAnswersPrivate(app);
 
+  /** The download's name: the book's title as letters and digits, then what it holds. */
+  const fileName = (title: string, ending: string) =>
+    `${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'book'}-${ending}`;
+
   await protectedScope(app, (scope) => {
     route(
       scope,
@@ -82,12 +86,71 @@ export const highlightsModule: FastifyPluginAsyncZod = async (app) => {
         const base = siteUrl(request, app.env.PUBLIC_URL);
         const bookId = request.query.bookId;
         const { title, markdown } = await service.exportMarkdown(currentUser(request), bookId, base);
-        const filename = `${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'highlights'}-highlights.md`;
+        const filename = fileName(title, 'highlights.md');
         return reply
           .header('content-type', 'text/markdown; charset=utf-8')
           .header('content-disposition', attachmentHeader('highlights.md', filename))
           .send(markdown);
       },
+    );
+
+    route(
+      scope,
+      endpoints.exportHighlightsWebAnnotation,
+      { tags, summary: 'A book’s highlights and notes as W3C Web Annotations (JSON-LD)', responses: errors },
+      async (request, reply) => {
+        const base = siteUrl(request, app.env.PUBLIC_URL);
+        const { title, document } = await service.exportAnnotations(
+          currentUser(request),
+          request.query.bookId,
+          'web',
+          base,
+        );
+        return reply
+          .header(
+            'content-type',
+            'application/ld+json; profile="http://www.w3.org/ns/anno.jsonld"; charset=utf-8',
+          )
+          .header(
+            'content-disposition',
+            attachmentHeader('highlights.jsonld', fileName(title, 'highlights.jsonld')),
+          )
+          .send(JSON.stringify(document, null, 2));
+      },
+    );
+
+    route(
+      scope,
+      endpoints.exportHighlightsReadium,
+      { tags, summary: 'A book’s highlights and notes as a Readium Annotation Set', responses: errors },
+      async (request, reply) => {
+        const base = siteUrl(request, app.env.PUBLIC_URL);
+        const { title, document } = await service.exportAnnotations(
+          currentUser(request),
+          request.query.bookId,
+          'readium',
+          base,
+        );
+        return reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header(
+            'content-disposition',
+            attachmentHeader('highlights.annotation', fileName(title, 'highlights.annotation')),
+          )
+          .send(JSON.stringify(document, null, 2));
+      },
+    );
+
+    route(
+      scope,
+      endpoints.importHighlights,
+      {
+        tags,
+        summary: 'Highlights from a Web Annotation or Readium file, placed on the book’s text',
+        params: bookParams,
+        responses: errors,
+      },
+      async (request) => service.importAnnotations(currentUser(request), request.params.id, request.body),
     );
   });
 };
