@@ -37,6 +37,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { dataTransferRoutes } from './modules/data-transfer/data-transfer.routes.js';
 import { epubRoutes } from './modules/epub/epub.routes.js';
 import { appPasswordsRoutes } from './modules/app-passwords/app-passwords.routes.js';
+import { koreaderRoutes } from './modules/koreader/koreader.routes.js';
 import { opdsRoutes } from './modules/opds/opds.routes.js';
 import { type AttemptLimiter, createMemoryLimiter, createRedisLimiter } from './plugins/attempt-limiter.js';
 import { authPlugin } from './plugins/auth.js';
@@ -210,6 +211,7 @@ export async function buildApp({
   await app.register(epubRoutes);
   await app.register(appPasswordsRoutes);
   await app.register(opdsRoutes);
+  await app.register(koreaderRoutes);
   await app.register(realtimePlugin);
   await app.register(outboxPlugin);
 

@@ -40,6 +40,8 @@ import { createProfileRepository } from './modules/profile/profile.repository.js
 import { createProfileService } from './modules/profile/profile.service.js';
 import { createReaderRepository } from './modules/chapter-reader/reader.repository.js';
 import { createReaderService } from './modules/chapter-reader/reader.service.js';
+import { createKoreaderRepository } from './modules/koreader/koreader.repository.js';
+import { createKoreaderService } from './modules/koreader/koreader.service.js';
 import { createCollectionsRepository } from './modules/my-reading/collections.repository.js';
 import { createCollectionsService } from './modules/my-reading/collections.service.js';
 import { createGoalsRepository } from './modules/my-reading/goals.repository.js';
@@ -168,8 +170,9 @@ export async function createServices({ env, database, events, fileWork, limiter,
     log,
   });
   const notifications = createNotificationsService(notificationsRepository, events);
-  const epub = createEpubService({ books, images: imagesRepository, library, work: fileWork });
   const appPasswords = createAppPasswordsService(appPasswordsRepository);
+  const koreader = createKoreaderService({ repo: createKoreaderRepository(db), appPasswords, reader });
+  const epub = createEpubService({ books, images: imagesRepository, library, work: fileWork, koreader });
   const opds = createOpdsService(books);
   // The catalogue's one memory of verified app passwords.
   const opdsSignIn = createOpdsSignIn({
@@ -245,6 +248,7 @@ export async function createServices({ env, database, events, fileWork, limiter,
     notifications,
     epub,
     appPasswords,
+    koreader,
     opds,
     opdsSignIn,
     csvImportLibrary,

@@ -5,6 +5,7 @@
  * Every user-owned row is reached through its user id.
  */
 import type { ChapterDoc } from '@quire/shared/chapter-doc';
+import { DEVICE_KINDS } from '@quire/shared/messages/offline';
 import type { FileJobResult } from '@quire/shared/schemas/file-jobs';
 import { sql } from 'drizzle-orm';
 import {
@@ -189,8 +190,8 @@ export const libraryEntries = pgTable(
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
     /** The browser that saved the position (a random id it keeps), null for older clients. */
     deviceId: text('device_id'),
-    /** What kind of device that was: 'phone', 'tablet' or 'computer' (decision 031). */
-    deviceLabel: text('device_label', { enum: ['phone', 'tablet', 'computer'] }),
+    /** What kind of device that was: 'phone', 'tablet', 'computer' or 'e-reader' (decisions 031, 055). */
+    deviceLabel: text('device_label', { enum: DEVICE_KINDS }),
     /** When the reader was at that place on that device (its clock, never in the future). */
     readAt: timestamp('read_at', { withTimezone: true }),
     /** The reader's first EPUB download of the book (export or OPDS): counted once, like a first start. */
@@ -598,12 +599,21 @@ export const appPasswords = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     secretHash: text('secret_hash').notNull(),
+    /**
+     * What KOReader's progress sync sends for this password (the MD5 of the password as typed,
+     * with or without its dashes), hashed like the secret (decision 055). Null for app passwords
+     * made before KOReader sync: they do not sign in there.
+     */
+    koreaderKey: text('koreader_key'),
+    koreaderKeyCompact: text('koreader_key_compact'),
     tokenVersion: integer('token_version').notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('app_passwords_secret_hash_idx').on(t.secretHash),
+    index('app_passwords_koreader_key_idx').on(t.koreaderKey),
+    index('app_passwords_koreader_key_compact_idx').on(t.koreaderKeyCompact),
     index('app_passwords_user_idx').on(t.userId, t.createdAt),
   ],
 );
@@ -644,4 +654,49 @@ export const fileJobs = pgTable(
     index('file_jobs_unfinished_idx').on(t.updatedAt).where(sql`${t.status} in ('queued', 'working')`),
     index('file_jobs_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * KOReader's identities of Quire's files (decision 055): the partial MD5 ("binary" document
+ * digest) of every file Quire served or took in for a book — each export revision, each OPDS
+ * download, each imported original — so that many digests lead to one book.
+ */
+export const koreaderDocuments = pgTable(
+  'koreader_documents',
+  {
+    digest: text('digest').primaryKey(),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    /** How Quire knows the file: 'export' (download or OPDS) or 'import' (the original). */
+    source: text('source', { enum: ['export', 'import'] }).notNull(),
+    /**
+     * For Quire's own export: the DocFragment number (1-based spine position, as KOReader counts)
+     * of the book's first chapter, so a KOReader XPointer names a chapter. Null for imported files.
+     */
+    firstChapterFragment: integer('first_chapter_fragment'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('koreader_documents_book_idx').on(t.bookId)],
+);
+
+/**
+ * A reader's KOReader progress per document as the device sent it (decision 055), kept like the
+ * reference sync server keeps it, whether or not Quire knows the document yet.
+ */
+export const koreaderProgress = pgTable(
+  'koreader_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    document: text('document').notNull(),
+    progress: text('progress').notNull(),
+    percentage: real('percentage').notNull(),
+    device: text('device').notNull(),
+    deviceId: text('device_id'),
+    /** Seconds since the epoch, as the plugin compares them. */
+    timestamp: integer('timestamp').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.document] })],
 );

@@ -4,3 +4,9 @@
  * their source, so the two must agree.
  */
 export const epubChapterHref = (index: number) => `chapter-${String(index + 1).padStart(3, '0')}.xhtml`;
+
+/**
+ * The spine position (1-based, as KOReader numbers its DocFragments) of the export's first
+ * chapter: after the cover page when the book has one, and the title page.
+ */
+export const epubFirstChapterFragment = (hasCover: boolean) => (hasCover ? 3 : 2);

@@ -1,11 +1,11 @@
 /** Texts of the offline reader (downloads, queued writes) and of position sync across devices. */
 
-export const DEVICE_KINDS = ['phone', 'tablet', 'computer'] as const;
+export const DEVICE_KINDS = ['phone', 'tablet', 'computer', 'e-reader'] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
 
 export const OFFLINE_MESSAGES = {
   deviceIdInvalid: 'Device id must be 8 to 64 letters, digits, dashes or underscores',
-  deviceLabelInvalid: 'Device must be phone, tablet or computer',
+  deviceLabelInvalid: 'Device must be phone, tablet, computer or e-reader',
   readAtInvalid: 'Use an ISO date-time',
   offlineTitle: "You're offline — this needs a connection",
   offlineBody:
@@ -49,6 +49,7 @@ export const DEVICE_NAMES: Record<DeviceKind, string> = {
   phone: 'your phone',
   tablet: 'your tablet',
   computer: 'your computer',
+  'e-reader': 'your e-reader',
 };
 
 /** "just now", "5 min ago", "2 h ago", "3 d ago": how long ago a place was read, for the question. */

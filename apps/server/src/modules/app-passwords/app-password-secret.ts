@@ -34,3 +34,19 @@ export function normaliseAppPasswordSecret(typed: string): string | undefined {
 /** What is stored: sha256 of the normalised secret (256 random bits need no slow hash; decision 023). */
 export const hashAppPasswordSecret = (normalised: string) =>
   createHash('sha256').update(normalised).digest('hex');
+
+/** KOReader's key for a password: the MD5 (hex) of the password as typed into the device. */
+export const koreaderKeyOf = (typed: string) => createHash('md5').update(typed, 'utf8').digest('hex');
+
+/** What is stored for a KOReader key (an MD5 in hex, any case): hashed like the secret. */
+export const hashKoreaderKey = (key: string) =>
+  createHash('sha256').update(`koreader:${key.toLowerCase()}`).digest('hex');
+
+/**
+ * The stored hashes of the keys KOReader may send for a new app password: typed as shown (with
+ * its dashes) or without them (decision 055).
+ */
+export const koreaderKeyHashes = (secret: string) => ({
+  koreaderKey: hashKoreaderKey(koreaderKeyOf(secret)),
+  koreaderKeyCompact: hashKoreaderKey(koreaderKeyOf(secret.replace(/-/g, ''))),
+});

@@ -42,7 +42,12 @@ export function createAppPasswordsRepository(db: Db) {
      * Stores a new app password at the user's current token version (a revocation racing with
      * this leaves it at the old version: dead at once, the safe side).
      */
-    async insert(userId: string, name: string, secretHash: string): Promise<AppPasswordRow | undefined> {
+    async insert(
+      userId: string,
+      name: string,
+      secretHash: string,
+      koreader: { koreaderKey: string; koreaderKeyCompact: string },
+    ): Promise<AppPasswordRow | undefined> {
       const [user] = await db
         .select({ tokenVersion: users.tokenVersion })
         .from(users)
@@ -50,7 +55,7 @@ export function createAppPasswordsRepository(db: Db) {
       if (!user) return undefined;
       const [row] = await db
         .insert(appPasswords)
-        .values({ userId, name, secretHash, tokenVersion: user.tokenVersion })
+        .values({ userId, name, secretHash, ...koreader, tokenVersion: user.tokenVersion })
         .returning(listed);
       return row;
     },
@@ -72,6 +77,22 @@ export function createAppPasswordsRepository(db: Db) {
         .innerJoin(users, eq(users.id, appPasswords.userId))
         .where(
           and(eq(appPasswords.secretHash, secretHash), sql`lower(${users.email}) = lower(${email})`, live),
+        );
+      return row;
+    },
+
+    /** The user an e-mail and a live app password's KOReader key hash belong to (decision 055). */
+    async findLiveByKoreaderKey(email: string, keyHash: string) {
+      const [row] = await db
+        .select({ id: users.id, role: users.role, appPasswordId: appPasswords.id })
+        .from(appPasswords)
+        .innerJoin(users, eq(users.id, appPasswords.userId))
+        .where(
+          and(
+            or(eq(appPasswords.koreaderKey, keyHash), eq(appPasswords.koreaderKeyCompact, keyHash)),
+            sql`lower(${users.email}) = lower(${email})`,
+            live,
+          ),
         );
       return row;
     },

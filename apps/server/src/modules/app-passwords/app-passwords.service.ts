@@ -3,6 +3,8 @@ import { conflict, notFound } from '../../errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import {
   hashAppPasswordSecret,
+  hashKoreaderKey,
+  koreaderKeyHashes,
   newAppPasswordSecret,
   normaliseAppPasswordSecret,
 } from './app-password-secret.js';
@@ -32,7 +34,12 @@ export function createAppPasswordsService(repo: AppPasswordsRepository, now: () 
       if ((await repo.countLive(userId)) >= APP_PASSWORDS_MAX)
         throw conflict(BOOKS_OUT_MESSAGES.appPasswordLimit, 'APP_PASSWORD_LIMIT');
       const secret = newAppPasswordSecret();
-      const row = await repo.insert(userId, name, hashAppPasswordSecret(normaliseAppPasswordSecret(secret)!));
+      const row = await repo.insert(
+        userId,
+        name,
+        hashAppPasswordSecret(normaliseAppPasswordSecret(secret)!),
+        koreaderKeyHashes(secret),
+      );
       if (!row) throw notFound(BOOKS_OUT_MESSAGES.appPasswordNotFound);
       return { message: BOOKS_OUT_MESSAGES.appPasswordCreated, appPassword: present(row), secret };
     },
@@ -54,6 +61,18 @@ export function createAppPasswordsService(repo: AppPasswordsRepository, now: () 
       await repo.touch(row.appPasswordId, now());
       return { id: row.id, role: row.role, appPasswordId: row.appPasswordId };
     },
+    /**
+     * The user whose live app password KOReader's key is (the MD5 of the password, decision 055)
+     * with that e-mail, noting its use; else undefined.
+     */
+    async matchKoreader(email: string, key: string): Promise<MatchedAppPassword | undefined> {
+      if (!/^[0-9a-f]{32}$/i.test(key)) return undefined;
+      const row = await repo.findLiveByKoreaderKey(email, hashKoreaderKey(key));
+      if (!row) return undefined;
+      await repo.touch(row.appPasswordId, now());
+      return { id: row.id, role: row.role, appPasswordId: row.appPasswordId };
+    },
+
     /**
      * The user of an app password matched earlier, while it is still live (not revoked, no token
      * revocation since) and that e-mail still signs in to it; else undefined.

@@ -3,6 +3,8 @@ import type { AuthUser } from '../../plugins/auth.js';
 import type { BooksService } from '../books/books.service.js';
 import type { LibraryService } from '../library/library.service.js';
 import type { FileWork } from '../../jobs/file-work.js';
+import { epubFirstChapterFragment } from '../../lib/epub-paths.js';
+import type { KoreaderService } from '../koreader/koreader.service.js';
 import { epubContentDisposition, epubFileName, type EpubBook } from './epub.writer.js';
 import { ownImageIdOf } from '@quire/shared/domain';
 import { languageTag } from '@quire/shared/language';
@@ -21,12 +23,16 @@ export interface EpubServiceDeps {
   work: Pick<FileWork, 'run'>;
   images: ImageSource;
   library: Pick<LibraryService, 'recordDownload'>;
+  /** Every downloaded file's KOReader digest is noted, so a device's progress reaches the book (decision 055). */
+  koreader: Pick<KoreaderService, 'recordFile'>;
 }
 
 export interface EpubFile {
   bytes: Uint8Array;
   fileName: string;
   contentDisposition: string;
+  /** Where the first chapter sits in the spine (KOReader's DocFragment number). */
+  firstChapterFragment: number;
 }
 
 /**
@@ -48,7 +54,7 @@ async function coverOf(images: ImageSource, coverImage: string | null): Promise<
  * request, so the account export can call it per book. `downloadBookEpub` is a reader's download
  * (the API route and the OPDS catalogue): the same file, and the download is counted.
  */
-export function createEpubService({ books, images, library, work }: EpubServiceDeps) {
+export function createEpubService({ books, images, library, work, koreader }: EpubServiceDeps) {
   async function buildBookEpub(user: AuthUser, bookId: string): Promise<EpubFile> {
     // The books service starts with the books policy: an unreadable book is the usual 404.
     const book = await books.getBook(user, bookId);
@@ -69,6 +75,7 @@ export function createEpubService({ books, images, library, work }: EpubServiceD
       bytes: await work.run(user.id, 'writeEpub', epub),
       fileName: epubFileName(book.title),
       contentDisposition: epubContentDisposition(book.title),
+      firstChapterFragment: epubFirstChapterFragment(epub.cover !== undefined),
     };
   }
 
@@ -77,7 +84,10 @@ export function createEpubService({ books, images, library, work }: EpubServiceD
 
     async downloadBookEpub(user: AuthUser, bookId: string): Promise<EpubFile> {
       const file = await buildBookEpub(user, bookId);
-      await library.recordDownload(user.id, bookId);
+      await Promise.all([
+        library.recordDownload(user.id, bookId),
+        koreader.recordFile(file.bytes, bookId, 'export', file.firstChapterFragment),
+      ]);
       return file;
     },
   };
