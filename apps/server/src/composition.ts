@@ -168,7 +168,7 @@ export async function createServices({ env, database, events, fileWork, limiter,
     log,
   });
   const notifications = createNotificationsService(notificationsRepository, events);
-  const epub = createEpubService({ books, images: imagesRepository, library, work: fileWork });
+  const epub = createEpubService({ books, images, library, work: fileWork });
   const appPasswords = createAppPasswordsService(appPasswordsRepository);
   const opds = createOpdsService(books);
   // The catalogue's one memory of verified app passwords.

@@ -105,3 +105,29 @@ export async function processImage(
     throw unsupportedMedia(IMAGE_UPLOAD_MESSAGES.notAnImage);
   }
 }
+
+/**
+ * A JPEG of a stored image (WebP, maybe with transparency: flattened onto white), for readers that
+ * take JPEG or PNG only: OPDS image links and EPUB covers (decision 050).
+ */
+export async function jpegRendition(stored: Buffer, quality: number): Promise<Buffer> {
+  return sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality })
+    .toBuffer();
+}
+
+/**
+ * A plain book cover (a spine, a title block, no text) for a book without one of ours, where a
+ * format needs an image for every book (OPDS 2.0 publications).
+ */
+export function placeholderCoverJpeg(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600" viewBox="0 0 400 600">
+    <rect width="400" height="600" fill="#5b6b7a"/>
+    <rect width="28" height="600" fill="#4a5866"/>
+    <rect x="76" y="150" width="260" height="120" rx="6" fill="#eef1f4"/>
+    <rect x="106" y="188" width="200" height="14" rx="7" fill="#5b6b7a"/>
+    <rect x="136" y="220" width="140" height="10" rx="5" fill="#9aa7b3"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}

@@ -1,7 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_MESSAGES, ownImageUrl } from '@quire/shared';
 import { badRequest, payloadTooLarge } from '../../errors.js';
-import { type ImageSizing, processImage } from '../../lib/image-processing.js';
+import { LRUCache } from 'lru-cache';
+import { type ImageSizing, jpegRendition, processImage } from '../../lib/image-processing.js';
 import type { createImagesRepository } from './images.repository.js';
 
 /** Reads one uploaded file fully, turning the multipart size error into the spec's message. */
@@ -18,7 +19,36 @@ export async function readUpload(file: MultipartFile | undefined): Promise<Buffe
   }
 }
 
-export function createImagesService(repository: ReturnType<typeof createImagesRepository>) {
+/** Bytes of JPEG renditions kept in memory (a full cover is ~200 KB, a thumbnail ~20 KB). */
+export const JPEG_CACHE_BYTES = 32 * 1024 * 1024;
+
+export type ImageVariant = 'full' | 'thumb';
+
+/** A stored image as the image routes serve it: its content hash names every rendition. */
+export interface StoredImage {
+  hash: string;
+  contentType: string;
+  data: Buffer | null;
+}
+
+export function createImagesService(
+  repository: ReturnType<typeof createImagesRepository>,
+  { jpegCacheBytes = JPEG_CACHE_BYTES }: { jpegCacheBytes?: number } = {},
+) {
+  // Stored images never change (a row is content-addressed), so a rendition keyed by the stored
+  // bytes' hash is never stale. Concurrent requests for one rendition share one conversion.
+  const jpegs = new LRUCache<string, Buffer, Buffer>({
+    maxSize: jpegCacheBytes,
+    sizeCalculation: (jpeg) => Math.max(jpeg.length, 1),
+    fetchMethod: (key, _stale, { context }) => jpegRendition(context, key.endsWith(':thumb') ? 80 : 85),
+  });
+
+  /** The JPEG rendition of a stored image or of its thumbnail (`variant`), converted once. */
+  async function jpegOf(image: StoredImage & { data: Buffer }, variant: ImageVariant): Promise<Buffer> {
+    const jpeg = await jpegs.fetch(`${image.hash}:${variant}`, { context: image.data });
+    return jpeg!;
+  }
+
   return {
     async upload(buffer: Buffer, sizing: ImageSizing, ownerId: string | null) {
       const processed = await processImage(buffer, sizing, IMAGE_MAX_BYTES);
@@ -26,5 +56,14 @@ export function createImagesService(repository: ReturnType<typeof createImagesRe
       return { id: stored.id, width: stored.width, height: stored.height, url: ownImageUrl(stored.id) };
     },
     find: repository.find,
+    jpegOf,
+    /** A stored image (or its thumbnail) as a JPEG, or nothing when there is no such image. */
+    async findJpeg(id: string, variant: ImageVariant) {
+      const image = await repository.find(id, variant);
+      if (!image?.data) return undefined;
+      return { contentType: 'image/jpeg', data: await jpegOf({ ...image, data: image.data }, variant) };
+    },
   };
 }
+
+export type ImagesService = ReturnType<typeof createImagesService>;
