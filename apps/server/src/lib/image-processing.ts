@@ -122,12 +122,18 @@ export async function jpegRendition(stored: Buffer, quality: number): Promise<Bu
  * format needs an image for every book (OPDS 2.0 publications).
  */
 export function placeholderCoverJpeg(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600" viewBox="0 0 400 600">
-    <rect width="400" height="600" fill="#5b6b7a"/>
-    <rect width="28" height="600" fill="#4a5866"/>
-    <rect x="76" y="150" width="260" height="120" rx="6" fill="#eef1f4"/>
-    <rect x="106" y="188" width="200" height="14" rx="7" fill="#5b6b7a"/>
-    <rect x="136" y="220" width="140" height="10" rx="5" fill="#9aa7b3"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+  const block = (width: number, height: number, left: number, top: number, colour: string) => ({
+    input: { create: { width, height, channels: 3 as const, background: colour } },
+    left,
+    top,
+  });
+  return sharp({ create: { width: 400, height: 600, channels: 3, background: '#5b6b7a' } })
+    .composite([
+      block(28, 600, 0, 0, '#4a5866'),
+      block(260, 120, 76, 150, '#eef1f4'),
+      block(200, 14, 106, 188, '#5b6b7a'),
+      block(140, 10, 136, 220, '#9aa7b3'),
+    ])
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
