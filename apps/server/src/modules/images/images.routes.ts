@@ -62,7 +62,9 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
         .header('Content-Type', jpeg ? 'image/jpeg' : image.contentType);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.send(jpeg ? await service.jpegOf({ ...image, data: image.data }, variant) : image.data);
+      return reply.send(
+        jpeg ? await service.jpegOf({ hash: image.hash, data: image.data }, variant) : image.data,
+      );
     };
 
   const params = z.object({ id: idParam(API_MESSAGES.imageNotFound) });

@@ -19,33 +19,24 @@ export async function readUpload(file: MultipartFile | undefined): Promise<Buffe
   }
 }
 
-/** Bytes of JPEG renditions kept in memory (a full cover is ~200 KB, a thumbnail ~20 KB). */
-export const JPEG_CACHE_BYTES = 32 * 1024 * 1024;
+/** Bytes of JPEG renditions kept in memory (a full cover is ~50–200 KB, a thumbnail ~20 KB). */
+const JPEG_CACHE_BYTES = 32 * 1024 * 1024;
+const JPEG_QUALITY = { full: 85, thumb: 80 } as const;
 
-export type ImageVariant = 'full' | 'thumb';
+export type ImageVariant = keyof typeof JPEG_QUALITY;
 
-/** A stored image as the image routes serve it: its content hash names every rendition. */
-export interface StoredImage {
-  hash: string;
-  contentType: string;
-  data: Buffer | null;
-}
-
-export function createImagesService(
-  repository: ReturnType<typeof createImagesRepository>,
-  { jpegCacheBytes = JPEG_CACHE_BYTES }: { jpegCacheBytes?: number } = {},
-) {
+export function createImagesService(repository: ReturnType<typeof createImagesRepository>) {
   // Stored images never change (a row is content-addressed), so a rendition keyed by the stored
   // bytes' hash is never stale. Concurrent requests for one rendition share one conversion.
-  const jpegs = new LRUCache<string, Buffer, Buffer>({
-    maxSize: jpegCacheBytes,
+  const jpegs = new LRUCache<string, Buffer, { data: Buffer; variant: ImageVariant }>({
+    maxSize: JPEG_CACHE_BYTES,
     sizeCalculation: (jpeg) => Math.max(jpeg.length, 1),
-    fetchMethod: (key, _stale, { context }) => jpegRendition(context, key.endsWith(':thumb') ? 80 : 85),
+    fetchMethod: (_key, _stale, { context }) => jpegRendition(context.data, JPEG_QUALITY[context.variant]),
   });
 
   /** The JPEG rendition of a stored image or of its thumbnail (`variant`), converted once. */
-  async function jpegOf(image: StoredImage & { data: Buffer }, variant: ImageVariant): Promise<Buffer> {
-    const jpeg = await jpegs.fetch(`${image.hash}:${variant}`, { context: image.data });
+  async function jpegOf(image: { hash: string; data: Buffer }, variant: ImageVariant): Promise<Buffer> {
+    const jpeg = await jpegs.fetch(`${image.hash}:${variant}`, { context: { data: image.data, variant } });
     return jpeg!;
   }
 
@@ -61,9 +52,10 @@ export function createImagesService(
     async findJpeg(id: string, variant: ImageVariant) {
       const image = await repository.find(id, variant);
       if (!image?.data) return undefined;
-      return { contentType: 'image/jpeg', data: await jpegOf({ ...image, data: image.data }, variant) };
+      return {
+        contentType: 'image/jpeg',
+        data: await jpegOf({ hash: image.hash, data: image.data }, variant),
+      };
     },
   };
 }
-
-export type ImagesService = ReturnType<typeof createImagesService>;

@@ -25,7 +25,3 @@ export function isbnUrn(book: Pick<Book, 'isbn'>): string | undefined {
 
 /** Where e-readers download a book (inside the catalogue's scope, with its credentials). */
 export const downloadPath = (bookId: string) => `/opds/books/${bookId}/download.epub`;
-
-/** The year a book was published, as four digits. */
-export const issuedYear = (book: Pick<Book, 'publicationYear'>) =>
-  book.publicationYear ? String(book.publicationYear).padStart(4, '0') : undefined;

@@ -2,7 +2,7 @@ import type { Book } from '@quire/shared';
 import { languageTag } from '@quire/shared/language';
 import { EPUB_MEDIA_TYPE } from '../../http/send-epub.js';
 import { type XmlBuilder, xmlDocument, xmlString } from '../../lib/xml-document.js';
-import { coverLinks, downloadPath, isbnUrn, issuedYear } from './opds-book.js';
+import { coverLinks, downloadPath, isbnUrn } from './opds-book.js';
 import type { BookPage, Listing, NavigationItem, NavigationTarget } from './opds.service.js';
 
 export const NAVIGATION_TYPE = 'application/atom+xml;profile=opds-catalog;kind=navigation';
@@ -30,14 +30,11 @@ export interface FeedLink {
   title?: string;
 }
 
-/** A category's path segment: its name, URL-encoded ("Non-Fiction", "Self-Help"). */
-const categorySegment = (category: string) => encodeURIComponent(category);
-
 /** A listing's feed path (without a page) in the 1.2 catalogue; it has no popular-per-category feed. */
 export function listingPath(listing: Listing): string {
   switch (listing.kind) {
     case 'catalogue':
-      if (listing.category) return `${OPDS_ROOT}/categories/${categorySegment(listing.category)}`;
+      if (listing.category) return `${OPDS_ROOT}/categories/${encodeURIComponent(listing.category)}`;
       return `${OPDS_ROOT}/${listing.sort}`;
     case 'shelf':
       return `${OPDS_ROOT}/shelves/${listing.shelf}`;
@@ -120,7 +117,6 @@ const pageHref = (ctx: FeedContext, path: string, page: number) =>
 function addBookEntry(parent: XmlBuilder, ctx: FeedContext, book: Book) {
   const covers = coverLinks(ctx.base, book);
   const isbn = isbnUrn(book);
-  const issued = issuedYear(book);
   const entry = parent.ele('entry');
   entry.ele('title').txt(book.title);
   entry.ele('id').txt(`urn:uuid:${book.id}`);
@@ -128,7 +124,7 @@ function addBookEntry(parent: XmlBuilder, ctx: FeedContext, book: Book) {
   entry.ele('author').ele('name').txt(book.author);
   if (isbn) entry.ele('dc:identifier').txt(isbn);
   entry.ele('dc:language').txt(languageTag(book.language));
-  if (issued) entry.ele('dc:issued').txt(issued);
+  if (book.publicationYear) entry.ele('dc:issued').txt(String(book.publicationYear).padStart(4, '0'));
   if (book.publisher) entry.ele('dc:publisher').txt(book.publisher);
   entry.ele('category', { term: book.category, label: book.category });
   if (book.genre && book.genre !== book.category)
