@@ -172,7 +172,7 @@ export async function createServices({ env, database, events, fileWork, limiter,
   const notifications = createNotificationsService(notificationsRepository, events);
   const appPasswords = createAppPasswordsService(appPasswordsRepository);
   const koreader = createKoreaderService({ repo: createKoreaderRepository(db), appPasswords, reader });
-  const epub = createEpubService({ books, images: imagesRepository, library, work: fileWork, koreader });
+  const epub = createEpubService({ books, images, library, work: fileWork, koreader });
   const opds = createOpdsService(books);
   // The catalogue's one memory of verified app passwords.
   const opdsSignIn = createOpdsSignIn({

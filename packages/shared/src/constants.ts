@@ -4,6 +4,8 @@ export const LIBRARY_PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 50;
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** `?format=` of an image address asking for its JPEG rendition (GET /api/images/:id, /thumb). */
+export const IMAGE_JPEG_FORMAT = 'jpeg';
 export const PUBLICATION_YEAR_MIN = 1800;
 export const currentYear = (): number => new Date().getFullYear();
 

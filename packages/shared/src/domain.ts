@@ -2,7 +2,7 @@
  * Rules the server and the app both apply, kept once. Pure functions of their arguments: no
  * clock, no zone, no zod (importing this module adds nothing else to a bundle).
  */
-import { type GOAL_TIMEFRAMES, WORDS_PER_PAGE } from './constants.js';
+import { type GOAL_TIMEFRAMES, IMAGE_JPEG_FORMAT, WORDS_PER_PAGE } from './constants.js';
 import { getImage, getImageThumb } from './routes.gen.js';
 
 type Timeframe = (typeof GOAL_TIMEFRAMES)[number];
@@ -115,6 +115,12 @@ export const [OWN_IMAGE_PREFIX, OWN_IMAGE_THUMB_SUFFIX] = getImageThumb.path.spl
 export const ownImageUrl = (id: string): string => getImage.path.replace(':id', id);
 /** The (relative) address of a stored image's thumbnail. */
 export const ownImageThumbUrl = (id: string): string => getImageThumb.path.replace(':id', id);
+/**
+ * The (relative) address of a JPEG rendition of a stored image (`thumb`: of its thumbnail), for
+ * readers that take JPEG or PNG only (OPDS image links).
+ */
+export const ownImageJpegUrl = (id: string, variant: 'full' | 'thumb' = 'full'): string =>
+  `${variant === 'thumb' ? ownImageThumbUrl(id) : ownImageUrl(id)}?format=${IMAGE_JPEG_FORMAT}`;
 
 /** An image's or its thumbnail's address, `id` the id's pattern; the paths have nothing to escape. */
 const ownImagePattern = (id: string, flags?: string) =>

@@ -65,7 +65,7 @@ import {
   annotationsImportSchema,
 } from './schemas/annotations.js';
 import { healthResponseSchema } from './schemas/health.js';
-import { imageUploadResponseSchema } from './schemas/images.js';
+import { imageQuerySchema, imageUploadResponseSchema } from './schemas/images.js';
 import { importBookResponseSchema } from './schemas/import.js';
 import {
   bookmarkBodySchema,
@@ -255,9 +255,15 @@ export const endpoints = {
     response: imageUploadResponseSchema,
     status: created,
   }),
-  /** The image bytes with their own Content-Type, ETag and a year's Cache-Control (304 on a match). */
-  getImage: endpoint('GET', '/api/images/:id', { params: idParamsSchema }),
-  getImageThumb: endpoint('GET', '/api/images/:id/thumb', { params: idParamsSchema }),
+  /**
+   * The image bytes with their own Content-Type, ETag and a year's Cache-Control (304 on a match);
+   * `?format=jpeg` answers a JPEG rendition.
+   */
+  getImage: endpoint('GET', '/api/images/:id', { params: idParamsSchema, query: imageQuerySchema }),
+  getImageThumb: endpoint('GET', '/api/images/:id/thumb', {
+    params: idParamsSchema,
+    query: imageQuerySchema,
+  }),
 
   listChapters: endpoint('GET', '/api/books/:id/chapters', {
     params: idParamsSchema,

@@ -105,3 +105,35 @@ export async function processImage(
     throw unsupportedMedia(IMAGE_UPLOAD_MESSAGES.notAnImage);
   }
 }
+
+/**
+ * A JPEG of a stored image (WebP, maybe with transparency: flattened onto white), for readers that
+ * take JPEG or PNG only: OPDS image links and EPUB covers (decision 050).
+ */
+export async function jpegRendition(stored: Buffer, quality: number): Promise<Buffer> {
+  return sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality })
+    .toBuffer();
+}
+
+/**
+ * A plain book cover (a spine, a title block, no text) for a book without one of ours, where a
+ * format needs an image for every book (OPDS 2.0 publications).
+ */
+export function placeholderCoverJpeg(): Promise<Buffer> {
+  const block = (width: number, height: number, left: number, top: number, colour: string) => ({
+    input: { create: { width, height, channels: 3 as const, background: colour } },
+    left,
+    top,
+  });
+  return sharp({ create: { width: 400, height: 600, channels: 3, background: '#5b6b7a' } })
+    .composite([
+      block(28, 600, 0, 0, '#4a5866'),
+      block(260, 120, 76, 150, '#eef1f4'),
+      block(200, 14, 106, 188, '#5b6b7a'),
+      block(140, 10, 136, 220, '#9aa7b3'),
+    ])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}

@@ -13,6 +13,11 @@ export function absoluteImageUrls(payload: unknown, base: string, depth = 0): un
   return out;
 }
 
+/** One of our own images' addresses made absolute under `base`, made relative again; others as they are. */
+export function relativeOwnImageUrl(url: string, base: string): string {
+  return url.startsWith(base) && isOwnImageUrl(url.slice(base.length)) ? url.slice(base.length) : url;
+}
+
 /**
  * The site's absolute origin for links that must be absolute (the OPDS catalogue, its address on
  * the profile screen): PUBLIC_URL when set, else the request's own scheme and host (behind a
@@ -32,12 +37,14 @@ export const publicUrlPlugin = fp(async (app: FastifyInstance) => {
   const base = app.env.PUBLIC_URL;
   if (!base) return;
   app.addHook('preSerialization', async (_request, _reply, payload) => absoluteImageUrls(payload, base));
-  // A client resending a URL it was given (the book form's coverImage) sends it back relative.
-  app.addHook('preValidation', async (request) => {
+  // A client resending a URL it was given (the book form's coverImage) sends it back absolute: it
+  // is stored relative, as our own image, so thumbnails, the OPDS image links and the EPUB cover
+  // find it. A preHandler, after the route has read the body whatever its encoding (a multipart
+  // form is read by the books route's own preValidation) and the schema has trimmed it.
+  app.addHook('preHandler', async (request) => {
     const body = request.body as Record<string, unknown> | null | undefined;
     const cover = body && typeof body === 'object' ? body.coverImage : undefined;
-    if (typeof cover === 'string' && cover.startsWith(base) && isOwnImageUrl(cover.slice(base.length)))
-      body!.coverImage = cover.slice(base.length);
+    if (typeof cover === 'string') body!.coverImage = relativeOwnImageUrl(cover, base);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith(OWN_IMAGE_PREFIX))

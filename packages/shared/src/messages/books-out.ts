@@ -19,6 +19,14 @@ export const BOOKS_OUT_MESSAGES = {
   searchShortName: 'Quire',
   searchDescription: 'Search Quire books by title or author',
   signInRequired: 'Sign in with your e-mail and password or an app password',
+  // OPDS 2.0: facets and the Authentication Document
+  sortFacetTitle: 'Sort by',
+  categoryFacetTitle: 'Category',
+  allCategoriesTitle: 'All categories',
+  authDescription:
+    'Sign in with your Quire e-mail and an app password (create one on your profile screen, under E-reader apps).',
+  authLoginLabel: 'E-mail',
+  authPasswordLabel: 'App password',
   // App passwords
   appPasswordNameRequired: 'Device name is required',
   appPasswordNameTooLong: 'Device name must be at most 60 characters',

@@ -185,6 +185,12 @@ export function createBooksService(deps: BooksServiceDeps) {
       return detailFor(bookId, user);
     },
 
+    /** One book as lists show it, without its chapters (an OPDS publication). */
+    async getBookSummary(user: AuthUser, bookId: string) {
+      await requireBook(books, user, bookId);
+      return bookFor(bookId, user);
+    },
+
     /**
      * Creates a book owned by the caller (nobody can follow it yet, so no chapter events). Without
      * `published` it is published when it has chapters, each with text, and a draft otherwise.

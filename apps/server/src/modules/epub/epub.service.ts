@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { BooksService } from '../books/books.service.js';
 import type { LibraryService } from '../library/library.service.js';
@@ -9,12 +8,9 @@ import { epubContentDisposition, epubFileName, type EpubBook } from './epub.writ
 import { ownImageIdOf } from '@quire/shared/domain';
 import { languageTag } from '@quire/shared/language';
 
-/** What the EPUB service reads images through: the images module's repository. */
+/** What the EPUB service reads covers through: the images service's JPEG renditions. */
 export interface ImageSource {
-  find(
-    id: string,
-    variant: 'full' | 'thumb',
-  ): Promise<{ contentType: string; data: Buffer | null } | undefined>;
+  findJpeg(id: string, variant: 'full'): Promise<{ contentType: string; data: Buffer } | undefined>;
 }
 
 export interface EpubServiceDeps {
@@ -37,15 +33,14 @@ export interface EpubFile {
 
 /**
  * Our covers are stored as WebP, which EPUB 3.2 readers need not show: the cover goes into the
- * book as a JPEG. Covers hosted elsewhere are left out (the export never fetches over HTTP).
+ * book as the image host's JPEG rendition. Covers hosted elsewhere are left out (the export never
+ * fetches over HTTP).
  */
 async function coverOf(images: ImageSource, coverImage: string | null): Promise<EpubBook['cover']> {
   const id = ownImageIdOf(coverImage);
   if (!id) return undefined;
-  const image = await images.find(id, 'full');
-  if (!image?.data) return undefined;
-  const data = await sharp(image.data).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
-  return { data, mediaType: 'image/jpeg' };
+  const image = await images.findJpeg(id, 'full');
+  return image ? { data: image.data, mediaType: 'image/jpeg' } : undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { endpoints } from '@quire/shared/endpoints';
+import { IMAGE_JPEG_FORMAT } from '@quire/shared/constants';
 import { API_MESSAGES } from '@quire/shared/messages';
 import { errorResponseSchema } from '@quire/shared/schemas/common';
 import type { FastifyReply } from 'fastify';
@@ -10,7 +11,7 @@ import { protectedScope } from '../../http/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { type EndpointRequest, route } from '../../route.js';
 import { COVER_SIZING } from '../../lib/image-processing.js';
-import { readUpload } from './images.service.js';
+import { type ImageVariant, readUpload } from './images.service.js';
 
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.images;
@@ -45,21 +46,25 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  const serve = (variant: 'full' | 'thumb') =>
+  // `?format=jpeg`: the same image as a JPEG (OPDS readers take JPEG or PNG only); its own ETag.
+  const serve = (variant: ImageVariant) =>
     async function serveImage(
       request: EndpointRequest<typeof endpoints.getImage | typeof endpoints.getImageThumb>,
       reply: FastifyReply,
     ) {
       const image = await service.find(request.params.id, variant);
       if (!image?.data) throw notFound(API_MESSAGES.imageNotFound);
-      const etag = `"${image.hash.slice(0, 32)}${variant === 'thumb' ? '-t' : ''}"`;
+      const jpeg = request.query.format === IMAGE_JPEG_FORMAT;
+      const etag = `"${image.hash.slice(0, 32)}${variant === 'thumb' ? '-t' : ''}${jpeg ? '-j' : ''}"`;
       reply
         .header('ETag', etag)
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .header('Content-Type', image.contentType);
+        .header('Content-Type', jpeg ? 'image/jpeg' : image.contentType);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.send(image.data);
+      return reply.send(
+        jpeg ? await service.jpegOf({ hash: image.hash, data: image.data }, variant) : image.data,
+      );
     };
 
   const params = z.object({ id: idParam(API_MESSAGES.imageNotFound) });

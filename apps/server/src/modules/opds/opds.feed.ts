@@ -1,12 +1,16 @@
 import type { Book } from '@quire/shared';
-import { isOwnImageUrl } from '@quire/shared/domain';
 import { languageTag } from '@quire/shared/language';
 import { EPUB_MEDIA_TYPE } from '../../http/send-epub.js';
 import { type XmlBuilder, xmlDocument, xmlString } from '../../lib/xml-document.js';
+import { coverLinks, downloadPath, isbnUrn } from './opds-book.js';
+import type { BookPage, Listing, NavigationItem, NavigationTarget } from './opds.service.js';
 
 export const NAVIGATION_TYPE = 'application/atom+xml;profile=opds-catalog;kind=navigation';
 export const ACQUISITION_TYPE = 'application/atom+xml;profile=opds-catalog;kind=acquisition';
 export const OPENSEARCH_TYPE = 'application/opensearchdescription+xml';
+
+/** Where the OPDS 1.2 catalogue starts. */
+export const OPDS_ROOT = '/opds';
 
 const REL_IMAGE = 'http://opds-spec.org/image';
 const REL_THUMBNAIL = 'http://opds-spec.org/image/thumbnail';
@@ -26,23 +30,23 @@ export interface FeedLink {
   title?: string;
 }
 
-export interface NavigationEntry {
-  id: string;
-  title: string;
-  summary: string;
-  href: string;
-  rel: string;
-  type: string;
+/** A listing's feed path (without a page) in the 1.2 catalogue; it has no popular-per-category feed. */
+export function listingPath(listing: Listing): string {
+  switch (listing.kind) {
+    case 'catalogue':
+      if (listing.category) return `${OPDS_ROOT}/categories/${encodeURIComponent(listing.category)}`;
+      return `${OPDS_ROOT}/${listing.sort}`;
+    case 'shelf':
+      return `${OPDS_ROOT}/shelves/${listing.shelf}`;
+    case 'search':
+      return `${OPDS_ROOT}/search?q=${encodeURIComponent(listing.q)}`;
+  }
 }
 
-export interface Paging {
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-  /** The feed's path without a page (`/opds/new`, `/opds/search?q=…`). */
-  path: string;
-}
+const targetLink = (target: NavigationTarget) =>
+  target.kind === 'categories'
+    ? { path: `${OPDS_ROOT}/categories`, type: NAVIGATION_TYPE }
+    : { path: listingPath(target), type: ACQUISITION_TYPE };
 
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
 
@@ -76,29 +80,33 @@ function feed(
 function commonLinks(ctx: FeedContext, selfPath: string, selfType: string, upPath?: string): FeedLink[] {
   return [
     { rel: 'self', href: ctx.base + selfPath, type: selfType },
-    { rel: 'start', href: `${ctx.base}/opds`, type: NAVIGATION_TYPE },
+    { rel: 'start', href: ctx.base + OPDS_ROOT, type: NAVIGATION_TYPE },
     ...(upPath ? [{ rel: 'up', href: ctx.base + upPath, type: NAVIGATION_TYPE }] : []),
-    { rel: 'search', href: `${ctx.base}/opds/opensearch.xml`, type: OPENSEARCH_TYPE },
+    { rel: 'search', href: `${ctx.base}${OPDS_ROOT}/opensearch.xml`, type: OPENSEARCH_TYPE },
   ];
 }
 
+/** A navigation feed: one entry per item; `links` adds to the common ones (the root's alternate). */
 export function navigationFeed(
   ctx: FeedContext,
   {
     path,
     title,
-    entries,
+    items,
     upPath,
-  }: { path: string; title: string; entries: NavigationEntry[]; upPath?: string },
+    links = [],
+  }: { path: string; title: string; items: NavigationItem[]; upPath?: string; links?: FeedLink[] },
 ): string {
-  return feed(ctx, ctx.base + path, title, commonLinks(ctx, path, NAVIGATION_TYPE, upPath), (root) => {
-    for (const entry of entries) {
+  const allLinks = [...commonLinks(ctx, path, NAVIGATION_TYPE, upPath), ...links];
+  return feed(ctx, ctx.base + path, title, allLinks, (root) => {
+    for (const item of items) {
+      const target = targetLink(item.target);
       const element = root.ele('entry');
-      element.ele('title').txt(entry.title);
-      element.ele('id').txt(entry.id);
+      element.ele('title').txt(item.title);
+      element.ele('id').txt(item.id);
       element.ele('updated').txt(ctx.updated.toISOString());
-      element.ele('content', { type: 'text' }).txt(entry.summary);
-      addLink(element, { rel: entry.rel, href: ctx.base + entry.href, type: entry.type });
+      element.ele('content', { type: 'text' }).txt(item.summary);
+      addLink(element, { rel: item.rel, href: ctx.base + target.path, type: target.type });
     }
   });
 }
@@ -106,18 +114,15 @@ export function navigationFeed(
 const pageHref = (ctx: FeedContext, path: string, page: number) =>
   `${ctx.base}${path}${path.includes('?') ? '&' : '?'}page=${page}`;
 
-/** Own images (WebP, from the image host) become absolute links; covers hosted elsewhere are left out. */
-const ownImage = (ctx: FeedContext, url: string | null) =>
-  url && isOwnImageUrl(url) ? ctx.base + url : undefined;
-
 function addBookEntry(parent: XmlBuilder, ctx: FeedContext, book: Book) {
-  const cover = ownImage(ctx, book.coverImage);
-  const thumb = ownImage(ctx, book.coverThumb ?? null);
+  const covers = coverLinks(ctx.base, book);
+  const isbn = isbnUrn(book);
   const entry = parent.ele('entry');
   entry.ele('title').txt(book.title);
   entry.ele('id').txt(`urn:uuid:${book.id}`);
   entry.ele('updated').txt(new Date(book.updatedAt).toISOString());
   entry.ele('author').ele('name').txt(book.author);
+  if (isbn) entry.ele('dc:identifier').txt(isbn);
   entry.ele('dc:language').txt(languageTag(book.language));
   if (book.publicationYear) entry.ele('dc:issued').txt(String(book.publicationYear).padStart(4, '0'));
   if (book.publisher) entry.ele('dc:publisher').txt(book.publisher);
@@ -125,50 +130,44 @@ function addBookEntry(parent: XmlBuilder, ctx: FeedContext, book: Book) {
   if (book.genre && book.genre !== book.category)
     entry.ele('category', { term: book.genre, label: book.genre });
   if (book.description) entry.ele('summary', { type: 'text' }).txt(book.description);
-  if (cover) addLink(entry, { rel: REL_IMAGE, href: cover, type: 'image/webp' });
-  if (thumb) addLink(entry, { rel: REL_THUMBNAIL, href: thumb, type: 'image/webp' });
-  addLink(entry, {
-    rel: REL_ACQUISITION,
-    href: `${ctx.base}/opds/books/${book.id}/download.epub`,
-    type: EPUB_MEDIA_TYPE,
-  });
+  if (covers) {
+    addLink(entry, { rel: REL_IMAGE, href: covers.cover, type: 'image/jpeg' });
+    addLink(entry, { rel: REL_THUMBNAIL, href: covers.thumbnail, type: 'image/jpeg' });
+  }
+  addLink(entry, { rel: REL_ACQUISITION, href: ctx.base + downloadPath(book.id), type: EPUB_MEDIA_TYPE });
 }
 
 /** A page of books, with first/previous/next/last links and OpenSearch counts. */
 export function acquisitionFeed(
   ctx: FeedContext,
-  {
-    title,
-    books,
-    paging,
-    upPath = '/opds',
-  }: { title: string; books: Book[]; paging: Paging; upPath?: string },
+  { listing, page, upPath = OPDS_ROOT }: { listing: Listing; page: BookPage; upPath?: string },
 ): string {
-  const { page, totalPages, path } = paging;
+  const path = listingPath(listing);
+  const { totalPages } = page;
   const links: FeedLink[] = [
     ...commonLinks(ctx, path, ACQUISITION_TYPE, upPath).map((l) =>
-      l.rel === 'self' ? { ...l, href: pageHref(ctx, path, page) } : l,
+      l.rel === 'self' ? { ...l, href: pageHref(ctx, path, page.page) } : l,
     ),
     { rel: 'first', href: pageHref(ctx, path, 1), type: ACQUISITION_TYPE },
-    ...(page > 1
+    ...(page.page > 1
       ? [
           {
             rel: 'previous',
-            href: pageHref(ctx, path, Math.min(page - 1, Math.max(totalPages, 1))),
+            href: pageHref(ctx, path, Math.min(page.page - 1, Math.max(totalPages, 1))),
             type: ACQUISITION_TYPE,
           },
         ]
       : []),
-    ...(page < totalPages
-      ? [{ rel: 'next', href: pageHref(ctx, path, page + 1), type: ACQUISITION_TYPE }]
+    ...(page.page < totalPages
+      ? [{ rel: 'next', href: pageHref(ctx, path, page.page + 1), type: ACQUISITION_TYPE }]
       : []),
     { rel: 'last', href: pageHref(ctx, path, Math.max(totalPages, 1)), type: ACQUISITION_TYPE },
   ];
-  return feed(ctx, ctx.base + path, title, links, (root) => {
-    root.ele('opensearch:totalResults').txt(String(paging.total));
-    root.ele('opensearch:itemsPerPage').txt(String(paging.pageSize));
-    root.ele('opensearch:startIndex').txt(String((page - 1) * paging.pageSize + 1));
-    for (const book of books) addBookEntry(root, ctx, book);
+  return feed(ctx, ctx.base + path, page.title, links, (root) => {
+    root.ele('opensearch:totalResults').txt(String(page.total));
+    root.ele('opensearch:itemsPerPage').txt(String(page.pageSize));
+    root.ele('opensearch:startIndex').txt(String((page.page - 1) * page.pageSize + 1));
+    for (const book of page.books) addBookEntry(root, ctx, book);
   });
 }
 
@@ -180,7 +179,7 @@ export function openSearchDescription(ctx: FeedContext, names: { shortName: stri
   root.ele('Description').txt(names.description);
   root.ele('InputEncoding').txt('UTF-8');
   root.ele('OutputEncoding').txt('UTF-8');
-  const template = `${ctx.base}/opds/search?q={searchTerms}`;
+  const template = `${ctx.base}${OPDS_ROOT}/search?q={searchTerms}`;
   root.ele('Url', { type: ACQUISITION_TYPE, template });
   root.ele('Url', { type: 'application/atom+xml', template });
   return xmlString(doc, 'indented');

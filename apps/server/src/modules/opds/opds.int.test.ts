@@ -3,7 +3,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { strFromU8, unzipSync } from 'fflate';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
+import { multipartFile, type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
+import sharp from 'sharp';
 import { epubcheck, findEpubcheck } from '../../../test/epubcheck.js';
 
 let ctx: TestContext;
@@ -31,6 +32,7 @@ interface Entry {
   category?: { term: string }[];
   summary?: { '#text': string };
   author?: { name: string };
+  'dc:identifier'?: string;
 }
 interface Feed {
   title: string;
@@ -80,6 +82,23 @@ async function createBook(token: string, overrides: Record<string, unknown> = {}
   });
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return res.json() as { id: string; title: string };
+}
+
+/** Uploads a cover to the image host (POST /api/images); answers its address as the book form sends it. */
+async function uploadCover(token: string): Promise<string> {
+  const png = await sharp({
+    create: { width: 300, height: 450, channels: 4, background: { r: 30, g: 90, b: 160, alpha: 0.5 } },
+  })
+    .png()
+    .toBuffer();
+  const res = await ctx.request({
+    method: 'POST',
+    url: '/api/images',
+    token,
+    ...multipartFile('cover.png', png, { contentType: 'image/png' }),
+  });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json().secure_url;
 }
 
 beforeAll(async () => {
@@ -154,31 +173,58 @@ describe('the OPDS catalogue', () => {
     expect(detail.json().downloads).toBe(1);
   }, 300_000);
 
-  it('links covers and thumbnails from our image host with absolute URLs', async () => {
-    const book = await createBook(author.token, { title: 'With cover', coverImage: null });
-    // A cover stored by the image host: the URL the book form would send back.
-    const cover = `/api/images/${randomUUID()}`;
-    await ctx.request({
-      method: 'PUT',
-      url: `/api/upload-book/${book.id}`,
-      token: author.token,
-      payload: {
-        title: 'With cover',
-        author: 'Ada Lindqvist',
-        isbn: `isbn-${randomUUID().slice(0, 18)}`,
-        category: 'Poetry',
-        publicationYear: 2021,
-        publisher: 'Quire Press',
-        language: 'English',
-        description: 'A description.',
-        coverImage: cover,
-        chapters: [{ title: 'One', content: 'Text.' }],
-      },
-    });
+  it('links JPEG covers and thumbnails from our image host, and every image link answers a JPEG', async () => {
+    const uploaded = await uploadCover(author.token);
+    await createBook(author.token, { title: 'With cover', coverImage: uploaded });
+    // A cover saved as its thumbnail's address is still the same image.
+    await createBook(author.token, { title: 'With thumb cover', coverImage: `${uploaded}/thumb` });
+    // A cover hosted elsewhere is left out: its format is unknown and the catalogue never fetches it.
+    await createBook(author.token, { title: 'Foreign cover', coverImage: 'https://covers.example/x.webp' });
     const feed = feedOf(await get('/opds/new'));
-    const entry = entryNamed(feed, 'With cover')!;
-    expect(linkOf(entry.link, 'http://opds-spec.org/image')?.href).toBe(`${BASE}${cover}`);
-    expect(linkOf(entry.link, 'http://opds-spec.org/image/thumbnail')?.href).toBe(`${BASE}${cover}/thumb`);
+    const id = uploaded.split('/').pop();
+    for (const title of ['With cover', 'With thumb cover']) {
+      const entry = entryNamed(feed, title)!;
+      expect(linkOf(entry.link, 'http://opds-spec.org/image')).toEqual({
+        rel: 'http://opds-spec.org/image',
+        href: `${BASE}/api/images/${id}?format=jpeg`,
+        type: 'image/jpeg',
+      });
+      expect(linkOf(entry.link, 'http://opds-spec.org/image/thumbnail')).toEqual({
+        rel: 'http://opds-spec.org/image/thumbnail',
+        href: `${BASE}/api/images/${id}/thumb?format=jpeg`,
+        type: 'image/jpeg',
+      });
+    }
+    expect(entryNamed(feed, 'Foreign cover')!.link.map((l) => l.rel)).toEqual([
+      'http://opds-spec.org/acquisition',
+    ]);
+
+    // OPDS 1.2 §5.2.2: every image link of every feed page is a JPEG or a PNG, as it says.
+    const imageLinks = (feed.entry ?? []).flatMap((e) =>
+      e.link.filter((l) => l.rel.startsWith('http://opds-spec.org/image')),
+    );
+    expect(imageLinks.length).toBeGreaterThanOrEqual(4);
+    for (const link of imageLinks) {
+      expect(['image/jpeg', 'image/png']).toContain(link.type);
+      const image = await get(link.href);
+      expect(image.statusCode, link.href).toBe(200);
+      expect(image.headers['content-type'], link.href).toBe(link.type);
+      const meta = await sharp(image.rawPayload).metadata();
+      expect(meta.format).toBe(link.type === 'image/jpeg' ? 'jpeg' : 'png');
+    }
+  });
+
+  it('identifies books by their ISBN (dc:identifier urn:isbn) when they have a real one', async () => {
+    await createBook(author.token, { title: 'ISBN-13 book', isbn: '978-0-306-40615-7' });
+    await createBook(author.token, { title: 'ISBN-10 book', isbn: '0-8044-2957-X' });
+    await createBook(author.token, { title: 'Placeholder ISBN book', isbn: 'IMPORT-1234' });
+    const feed = feedOf(await get('/opds/new'));
+    const identifier = (title: string) => entryNamed(feed, title)?.['dc:identifier'];
+    expect(identifier('ISBN-13 book')).toBe('urn:isbn:9780306406157');
+    // An ISBN-10 is given as its ISBN-13.
+    expect(identifier('ISBN-10 book')).toBe('urn:isbn:9780804429573');
+    expect(identifier('Placeholder ISBN book')).toBeUndefined();
+    expect(entryNamed(feed, 'Placeholder ISBN book')!.id).toMatch(/^urn:uuid:/);
   });
 
   it('answers 401 with a Basic challenge without credentials, with a wrong password and with a revoked app password', async () => {
