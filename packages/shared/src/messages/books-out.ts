@@ -39,6 +39,9 @@ export const BOOKS_OUT_MESSAGES = {
   sectionIntro:
     'Read your Quire library in e-reader apps such as KOReader, Thorium or Moon+ Reader: add this catalogue address, sign in with your e-mail and an app password.',
   catalogueUrlLabel: 'Catalogue address',
+  koreaderUrlLabel: 'KOReader progress sync server',
+  koreaderHint:
+    'In KOReader: Tools → Progress sync → Custom sync server, paste this address, then log in with your Quire e-mail and an app password. Books you download from Quire keep your place in step both ways.',
   deviceNameLabel: 'Device name',
   deviceNamePlaceholder: 'e.g. Kobo Clara',
   createButton: 'Create app password',

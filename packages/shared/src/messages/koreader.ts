@@ -2,6 +2,9 @@
  * KOReader's progress sync (decision 055): the reference sync server's messages, which the
  * plugin shows, with Quire's own words where a reader has to do something.
  */
+/** Where Quire's KOReader sync server answers: KOReader's "Custom sync server" address ends so. */
+export const KOREADER_PATH = '/koreader';
+
 export const KOREADER_MESSAGES = {
   registrationDisabled:
     'Create an app password in Quire (Profile → E-reader apps), then log in here with your Quire e-mail and that app password.',

@@ -28,6 +28,8 @@ export const appPasswordListSchema = z.object({
   appPasswords: z.array(appPasswordSchema),
   /** The OPDS catalogue's absolute address, to add in an e-reader app. */
   catalogueUrl: z.string(),
+  /** KOReader's progress sync server (decision 055). */
+  koreaderUrl: z.string(),
 });
 export type AppPasswordList = z.infer<typeof appPasswordListSchema>;
 

@@ -1,5 +1,6 @@
 import { endpoints } from '@quire/shared/endpoints';
 import { BOOKS_OUT_MESSAGES } from '@quire/shared/messages/books-out';
+import { KOREADER_PATH } from '@quire/shared/messages/koreader';
 import { errorResponseSchema } from '@quire/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,6 +37,7 @@ export const appPasswordsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ({
         appPasswords: await service.list(currentUser(request).id),
         catalogueUrl: `${publicBaseUrl(app, request)}${OPDS_PATH}`,
+        koreaderUrl: `${publicBaseUrl(app, request)}${KOREADER_PATH}`,
       }),
     );
 

@@ -1,9 +1,6 @@
-import { KOREADER_ERRORS, KOREADER_MESSAGES } from '@quire/shared/messages/koreader';
+import { KOREADER_ERRORS, KOREADER_MESSAGES, KOREADER_PATH } from '@quire/shared/messages/koreader';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-
-/** The path KOReader's "Custom sync server" is pointed at (the README names it). */
-export const KOREADER_PREFIX = '/koreader';
 
 /** A document digest or file-name digest: the reference server refuses empty ones and colons. */
 const document = z
@@ -77,6 +74,6 @@ export const koreaderRoutes: FastifyPluginAsync = async (app) => {
 
       scope.get('/healthcheck', async () => ({ state: 'OK' }));
     },
-    { prefix: KOREADER_PREFIX },
+    { prefix: KOREADER_PATH },
   );
 };

@@ -79,7 +79,13 @@ export function EReaderAppsSection() {
       </div>
 
       <div className="mt-5 divide-y divide-paper-200">
-        <CatalogueAddress url={list.data?.catalogueUrl} loading={list.isPending} />
+        <CopyableAddress label={M.catalogueUrlLabel} url={list.data?.catalogueUrl} loading={list.isPending} />
+        <CopyableAddress
+          label={M.koreaderUrlLabel}
+          hint={M.koreaderHint}
+          url={list.data?.koreaderUrl}
+          loading={list.isPending}
+        />
         <div className="py-6">
           {created ? (
             <NewSecret {...created} onDone={() => setCreated(null)} />
@@ -120,12 +126,24 @@ export function EReaderAppsSection() {
   );
 }
 
-function CatalogueAddress({ url, loading }: { url: string | undefined; loading: boolean }) {
+/** An address to paste into an e-reader app, with a copy button and what to do with it. */
+function CopyableAddress({
+  label,
+  hint,
+  url,
+  loading,
+}: {
+  label: string;
+  hint?: string;
+  url: string | undefined;
+  loading: boolean;
+}) {
   const id = useId();
+  const hintId = useId();
   return (
-    <div className="pb-6">
+    <div className="py-6 first:pt-0">
       <label htmlFor={id} className="text-sm font-medium text-ink-800">
-        {M.catalogueUrlLabel}
+        {label}
       </label>
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row sm:items-center">
         {loading || !url ? (
@@ -137,12 +155,18 @@ function CatalogueAddress({ url, loading }: { url: string | undefined; loading: 
               readOnly
               value={url}
               onFocus={(event) => event.currentTarget.select()}
+              aria-describedby={hint ? hintId : undefined}
               className="min-w-0 bg-paper-50 font-mono text-sm sm:max-w-md sm:flex-1"
             />
-            <CopyButton text={url} label={M.catalogueUrlLabel.toLowerCase()} />
+            <CopyButton text={url} label={label.toLowerCase()} />
           </>
         )}
       </div>
+      {hint && (
+        <p id={hintId} className="mt-2 max-w-prose text-sm text-ink-600">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
