@@ -291,6 +291,28 @@ export function goalProgress(
   };
 }
 
+/** Days from one local date to another, both counted ("2026-01-01" to itself is 1). */
+const daysThrough = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * A running goal against an even pace over its own window: what it has so far, what an even pace
+ * would have by the end of today, and the difference rounded (positive: ahead). Null outside the
+ * window and once the goal is reached.
+ */
+export function goalPace(
+  goal: GoalWindow,
+  ledger: DailyLedger,
+  today: string,
+): { current: number; expected: number; ahead: number } | null {
+  if (today < goal.startDate || today > goal.endDate) return null;
+  const { current } = goalProgress(goal, ledger);
+  if (current >= goal.target) return null;
+  const expected =
+    (goal.target * daysThrough(goal.startDate, today)) / daysThrough(goal.startDate, goal.endDate);
+  return { current, expected: Math.round(expected * 10) / 10, ahead: Math.round(current - expected) };
+}
+
 const METRIC_OF_TYPE = { books: 'books', pages: 'pages', time: 'minutes' } as const;
 
 /**

@@ -118,6 +118,15 @@ export const statsSummarySchema = z.object({
     total: z.number().int(),
     /** total / target × 100, one decimal. */
     percent: z.number(),
+    /** The goal's own window (null for the default goal, which is the calendar year). */
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    /**
+     * How the goal runs against an even pace over its own window, measured in it: books read in
+     * the window so far, books an even pace would have by today, and the difference rounded
+     * (positive: ahead). Null without a goal the reader set, outside its window, or once reached.
+     */
+    pace: z.object({ current: z.number().int(), expected: z.number(), ahead: z.number().int() }).nullable(),
   }),
   weekly: z.array(weeklyPointSchema),
   /** Books read outside the app (imported from Goodreads or StoryGraph), already in the counts above. */

@@ -10,6 +10,7 @@ import {
   collections,
   comments,
   goals,
+  koreaderProgress,
   highlights,
   images,
   libraryEntries,
@@ -83,6 +84,12 @@ export function createAccountExportRepository(db: Db) {
         .from(readingSessions)
         .where(eq(readingSessions.userId, userId))
         .orderBy(asc(readingSessions.startedAt)),
+    koreaderProgress: (userId: string) =>
+      db
+        .select()
+        .from(koreaderProgress)
+        .where(eq(koreaderProgress.userId, userId))
+        .orderBy(asc(koreaderProgress.timestamp)),
     goals: (userId: string) =>
       db.select().from(goals).where(eq(goals.userId, userId)).orderBy(asc(goals.createdAt)),
     collections: (userId: string) =>

@@ -105,6 +105,12 @@ export const EXPORTED_TABLES: Record<string, { file: string; describe: string; r
     describe: 'the e-reader app passwords you created: device name and dates (never the password)',
     read: (repo, id) => repo.appPasswords(id),
   },
+  koreader_progress: {
+    file: 'koreader-progress.json',
+    describe:
+      'the reading progress your KOReader devices sent: document digest, place, percentage, device, time',
+    read: (repo, id) => repo.koreaderProgress(id),
+  },
   outside_books: {
     file: 'outside-books.json',
     describe: 'books you read outside Quire, imported from Goodreads or StoryGraph',
@@ -137,6 +143,8 @@ export const EXCLUDED_TABLES: Record<string, string> = {
   file_jobs:
     'the progress of your imports and exports, kept 7 days; the books they made are exported with your books',
   app_settings: 'settings of the whole server instance, not of any user',
+  koreader_documents:
+    'the digests of the files Quire served for each book (how KOReader names a book); not data you made',
 };
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);

@@ -170,7 +170,15 @@ describe('GET /api/stats/summary', () => {
       dailyAveragePages: 0,
       streak: { current: 0, longest: 0 },
       year: 2024,
-      yearlyGoal: { target: 52, goalId: null, total: 0, percent: 0 },
+      yearlyGoal: {
+        target: 52,
+        goalId: null,
+        total: 0,
+        percent: 0,
+        startDate: null,
+        endDate: null,
+        pace: null,
+      },
     });
     expect(body.monthly).toHaveLength(12);
     expect(body.weekly).toHaveLength(4);
@@ -200,10 +208,41 @@ describe('GET /api/stats/summary', () => {
     expect(body.totals).toEqual({ pagesRead: 30, readingSeconds: 3000, booksCompleted: 1, readingDays: 2 });
     expect(body.streak).toEqual({ current: 2, longest: 2 });
     expect(body.dailyAveragePages).toBe(15);
-    expect(body.yearlyGoal).toEqual({ target: 12, goalId: goal.id, total: 1, percent: 8.3 });
+    expect(body.yearlyGoal).toMatchObject({
+      target: 12,
+      goalId: goal.id,
+      total: 1,
+      percent: 8.3,
+      startDate: `${year}-01-01`,
+      endDate: `${year}-12-31`,
+    });
+    // An even pace over the goal's own year: 12 × the days so far ÷ the days of the year.
+    const today = localDate(now, 'UTC');
+    const daysSoFar = (Date.parse(today) - Date.parse(`${year}-01-01`)) / 86_400_000 + 1;
+    const expected = (12 * daysSoFar) / (year % 4 === 0 ? 366 : 365);
+    expect(body.yearlyGoal.pace).toEqual({
+      current: 1,
+      expected: Math.round(expected * 10) / 10,
+      ahead: Math.round(1 - expected),
+    });
     const thisWeek = body.weekly.at(-1);
     expect(thisWeek.actual.books).toBe(1);
     expect(thisWeek.target.books).toBeCloseTo((12 * 7) / (year % 4 === 0 ? 366 : 365), 1);
+  });
+
+  it('measures pace over the goal’s own dates: a yearly goal set today is on pace, not weeks behind', async () => {
+    const reader = await ctx.signUp();
+    const today = localDate(new Date(), 'UTC');
+    const made = await ctx.request({
+      method: 'POST',
+      url: '/api/goals',
+      token: reader.token,
+      payload: { type: 'books', target: 52, timeframe: 'yearly', startDate: today },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const body = await summary(reader.token);
+    expect(body.yearlyGoal.startDate).toBe(today);
+    expect(body.yearlyGoal.pace).toEqual({ current: 0, expected: 0.1, ahead: 0 });
   });
 
   it("never counts another user's activity", async () => {

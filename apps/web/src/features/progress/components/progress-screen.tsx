@@ -116,6 +116,16 @@ function ReadingSpeedCard() {
 
 type Stats = NonNullable<ReturnType<typeof useStatsSummary>['data']>;
 
+const goalDateFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** A goal's own dates, as the Goals screen shows them ("Nov 26, 2026 – Nov 25, 2027"). */
+const goalDates = (start: string, end: string) =>
+  `${goalDateFormat.format(new Date(`${start}T00:00:00Z`))} – ${goalDateFormat.format(new Date(`${end}T00:00:00Z`))}`;
+
 function YearlyGoalCard({ stats }: { stats: Stats }) {
   const { yearlyGoal, year } = stats;
   const headingId = useId();
@@ -136,6 +146,9 @@ function YearlyGoalCard({ stats }: { stats: Stats }) {
         <h2 id={headingId} className="mt-1 font-serif text-2xl font-semibold">
           {year} Reading Goal
         </h2>
+        {yearlyGoal.startDate && yearlyGoal.endDate ? (
+          <p className="mt-1 text-sm text-paper-300">{goalDates(yearlyGoal.startDate, yearlyGoal.endDate)}</p>
+        ) : null}
         <p className="mt-6 font-serif text-5xl font-semibold tabular-nums">
           {yearlyGoal.total}
           <span className="text-2xl text-paper-300"> / {yearlyGoal.target} books</span>
@@ -169,27 +182,19 @@ function YearlyGoalCard({ stats }: { stats: Stats }) {
   );
 }
 
-/** Books to go and how the year is going against an even pace. */
+/** Books to go and how the goal is going against an even pace over its own dates (the server's measure). */
 function GoalPace({ stats }: { stats: Stats }) {
-  const { yearlyGoal, year, today } = stats;
+  const { yearlyGoal } = stats;
   const toGo = Math.max(0, yearlyGoal.target - yearlyGoal.total);
-  const isThisYear = today.startsWith(`${year}-`);
-  let pace: string | null = null;
-  // Pace only against a goal the reader set: the default 52 is a suggestion, not a deadline.
-  if (isThisYear && toGo > 0 && yearlyGoal.goalId !== null) {
-    const start = Date.UTC(year, 0, 1);
-    const [y, m, d] = today.split('-').map(Number);
-    const dayOfYear = Math.round((Date.UTC(y!, m! - 1, d!) - start) / 86_400_000) + 1;
-    const daysInYear = Math.round((Date.UTC(year + 1, 0, 1) - start) / 86_400_000);
-    const expected = (yearlyGoal.target * dayOfYear) / daysInYear;
-    const ahead = Math.round(yearlyGoal.total - expected);
-    pace =
-      ahead > 0
+  const ahead = yearlyGoal.pace?.ahead;
+  const pace =
+    ahead === undefined
+      ? null
+      : ahead > 0
         ? `${countOf(ahead, 'book')} ahead of pace`
         : ahead < 0
           ? `${countOf(-ahead, 'book')} behind pace`
           : 'Right on pace';
-  }
   return (
     <dl className="mt-6 grid grid-cols-2 gap-3 border-t border-white/10 pt-5">
       <div>
