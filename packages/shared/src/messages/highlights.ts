@@ -34,6 +34,12 @@ export const HIGHLIGHT_MESSAGES = {
   detachedHelp:
     'The author changed the text and these passages could not be found again. Your notes are kept.',
   exportMarkdown: 'Export Markdown',
+  annotationsMenu: 'Annotations',
+  exportWebAnnotation: 'Export Web Annotation (JSON-LD)',
+  exportReadium: 'Export Readium annotations',
+  importAnnotations: 'Import annotations…',
+  importAnnotationsFailed: 'Could not import the annotations. Please try again.',
+  exportFailed: 'Could not export your highlights',
   addNote: 'Add note',
   comment: 'Comment',
   editNote: 'Edit note',

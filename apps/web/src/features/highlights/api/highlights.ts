@@ -145,28 +145,51 @@ export function useDeleteHighlight(bookId: string) {
 }
 
 /** The file name the server gives an export (Content-Disposition filename*), else a plain one. */
-function fileNameOf(headers: Headers) {
+function fileNameOf(headers: Headers, fallback: string) {
   const match = /filename\*=UTF-8''([^;]+)/i.exec(headers.get('content-disposition') ?? '');
   try {
-    return match ? decodeURIComponent(match[1]!) : 'highlights.md';
+    return match ? decodeURIComponent(match[1]!) : fallback;
   } catch {
-    return 'highlights.md';
+    return fallback;
   }
 }
 
-/** Downloads the book's highlights and notes as a Markdown file. */
+/** Saves text the server answered as a file named by its Content-Disposition. */
+function saveFile(text: string, type: string, headers: Headers, fallback: string) {
+  const blob = new Blob([text], { type });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(headers, fallback);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 export async function downloadHighlightsMarkdown(bookId: string) {
   const { data, headers } = await apiWithHeaders(routes.exportHighlights, {
     query: { bookId },
     headers: { Accept: 'text/markdown' },
   });
-  const blob = new Blob([String(data ?? '')], { type: 'text/markdown;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(headers);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(String(data ?? ''), 'text/markdown;charset=utf-8', headers, 'highlights.md');
+}
+
+/** The book's highlights as annotations: W3C Web Annotation (JSON-LD) or Readium (decision 054). */
+export async function downloadHighlightsAnnotations(bookId: string, format: 'web' | 'readium') {
+  const route = format === 'web' ? routes.exportHighlightsWebAnnotation : routes.exportHighlightsReadium;
+  const { data, headers } = await apiWithHeaders(route, { query: { bookId } });
+  const text = typeof data === 'string' ? data : JSON.stringify(data, null, 2);
+  const fallback = format === 'web' ? 'highlights.jsonld' : 'highlights.annotation';
+  saveFile(text, format === 'web' ? 'application/ld+json' : 'application/json', headers, fallback);
+}
+
+/** Imports an annotation file's highlights into the book; answers what the server did. */
+export function useImportAnnotations(bookId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: unknown) =>
+      api(routes.importHighlights, { params: { id: bookId }, body: file as never }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: highlightsKeys.book(bookId) }),
+  });
 }

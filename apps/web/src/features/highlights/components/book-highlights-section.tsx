@@ -2,6 +2,7 @@ import { HIGHLIGHT_MESSAGES } from '@quire/shared/messages/highlights';
 import { useId } from 'react';
 import { links } from '@/lib/links';
 import { useBookHighlights } from '../api/highlights';
+import { AnnotationsMenu } from './annotations-menu';
 import { ExportMarkdownButton, HighlightsList } from './highlights-list';
 
 /** The reader's address of a highlight's place: its chapter, paragraph and the highlight itself. */
@@ -29,12 +30,15 @@ export function BookHighlightsSection({ bookId }: { bookId: string }) {
           </h2>
           <p className="mt-1 text-sm text-ink-600">{HIGHLIGHT_MESSAGES.private}</p>
         </div>
-        {items.length > 0 ? (
-          <ExportMarkdownButton
-            bookId={bookId}
-            className="inline-flex h-10 items-center gap-1.5 rounded-full border border-paper-300 bg-white px-4 text-sm font-semibold text-ink-800 transition hover:bg-paper-100"
-          />
-        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {items.length > 0 ? (
+            <ExportMarkdownButton
+              bookId={bookId}
+              className="inline-flex h-10 items-center gap-1.5 rounded-full border border-paper-300 bg-white px-4 text-sm font-semibold text-ink-800 transition hover:bg-paper-100"
+            />
+          ) : null}
+          <AnnotationsMenu bookId={bookId} canExport={items.length > 0} />
+        </div>
       </div>
       <div className="mt-3">
         <HighlightsList

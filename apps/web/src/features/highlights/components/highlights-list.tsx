@@ -225,7 +225,7 @@ export function ExportMarkdownButton({
         try {
           await downloadHighlightsMarkdown(bookId);
         } catch {
-          toast.error('Could not export your highlights');
+          toast.error(HIGHLIGHT_MESSAGES.exportFailed);
         } finally {
           setBusy(false);
         }
