@@ -143,7 +143,7 @@ export async function createServices({ env, database, events, fileWork, limiter,
     log,
     staleAfterSeconds: env.FILE_WORK_TIMEOUT_SECONDS + FILE_JOB_STALE_MARGIN_SECONDS,
   });
-  const importer = createImportService({ books, work: fileWork, limits: importLimitsFrom(env) });
+  const importer = createImportService({ books, images, work: fileWork, limits: importLimitsFrom(env) });
   const comments = createCommentsService({ access: accessRepository, comments: commentsRepository });
   const highlights = createHighlightsService({
     access: accessRepository,

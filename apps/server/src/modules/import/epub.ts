@@ -1,3 +1,4 @@
+import { IMPORT_MAX_IMAGE_MB, IMPORT_MAX_IMAGES } from '@quire/shared/constants/import';
 import { looksLikeIsbn } from '@quire/shared/domain';
 import type { Document, Element } from 'domhandler';
 import { ImportBudget } from './import-limits.js';
@@ -11,7 +12,8 @@ import {
   parseHtml,
   plainText,
 } from './html-text.js';
-import type { ImportedBook, ImportedChapter } from './imported-book.js';
+import { chapterFromDoc, docAsText, htmlToDoc } from './html-doc.js';
+import { type ImportedBook, type ImportedChapter, importedImageSrc } from './imported-book.js';
 import { SafeZip, ZipRefusal } from './safe-zip.js';
 
 /** Font obfuscation (not DRM): the only encryption an importable EPUB may declare. */
@@ -119,26 +121,46 @@ export function readEpub(bytes: Uint8Array, budget: ImportBudget = new ImportBud
 
   const metadata = readMetadata(opf, budget);
   const chapters: ImportedChapter[] = [];
-  let images = 0;
+  const images: Uint8Array[] = [];
+  const imageIndex = new Map<string, number>();
+  let imagesLost = 0;
+  let kept = 0;
   for (const ref of itemrefs) {
     if (attr(ref, 'linear') === 'no') continue;
     const item = manifest.get(attr(ref, 'idref') ?? '');
     if (!item || !isXhtml(item) || item === navItem) continue;
     const markup = zip.readText(item.path);
     if (markup === undefined) continue;
-    const text = htmlToBlocks(markup, budget);
+    // Images inside the text: read from the package (bounded), stored by the image host later.
+    const takeImage = (src: string) => {
+      const path = resolveHref(item.path, src);
+      if (!path) return undefined;
+      const known = imageIndex.get(path);
+      if (known !== undefined) return importedImageSrc(known);
+      if (images.length >= IMPORT_MAX_IMAGES) return undefined;
+      const bytes = zip.read(path);
+      if (!bytes || bytes.length > IMPORT_MAX_IMAGE_MB * 1024 * 1024) return undefined;
+      imageIndex.set(path, images.length);
+      images.push(bytes);
+      return importedImageSrc(images.length - 1);
+    };
+    const read = htmlToDoc(markup, budget, takeImage);
+    const text = docAsText(read);
     // Title pages, covers and tables of contents are the reader's own chrome, not chapters.
-    if (['titlepage', 'cover', 'toc'].some((type) => text.types.has(type))) continue;
+    if (['titlepage', 'cover', 'toc'].some((type) => read.types.has(type))) continue;
     if (text.blocks.length === 0 || isTitlePage(text, metadata)) continue;
-    images += text.images;
+    imagesLost += read.imagesLost;
+    kept += read.kept;
     budget.chapter();
-    chapters.push(chapterFrom(text, titles.get(item.path)));
+    chapters.push(chapterFromDoc(read, titles.get(item.path)));
   }
 
   return {
     ...metadata,
     chapters,
-    imagesDropped: images,
+    imagesDropped: imagesLost,
+    images,
+    elementsKept: kept,
     cover: readCover(zip, opf, opfPath, manifest, budget),
   };
 }
@@ -147,7 +169,7 @@ export function readEpub(bytes: Uint8Array, budget: ImportBudget = new ImportBud
  * A title page made by the producer (pandoc's title_page.xhtml, a title block): every line of it
  * is the title, an author, the publisher, a date or a "by" line.
  */
-function isTitlePage(text: HtmlText, metadata: Partial<ImportedBook>): boolean {
+function isTitlePage(text: Pick<HtmlText, 'blocks'>, metadata: Partial<ImportedBook>): boolean {
   const known = [metadata.title, metadata.author, metadata.publisher, ...(metadata.author?.split(', ') ?? [])]
     .filter((value): value is string => !!value)
     .map((value) => value.toLowerCase());
