@@ -29,9 +29,17 @@ const chapterColumns = {
   number: chapters.number,
   title: chapters.title,
   content: chapters.content,
+  doc: chapters.doc,
   wordCount: chapters.wordCount,
 };
-export type ChapterRow = { id: string; number: number; title: string; content: string; wordCount: number };
+export type ChapterRow = {
+  id: string;
+  number: number;
+  title: string;
+  content: string;
+  doc: ChapterDoc | null;
+  wordCount: number;
+};
 
 /**
  * The document a chapter is saved with (decision 049): the one it came with; for text, its

@@ -5,6 +5,7 @@ import type { FileWork } from '../../jobs/file-work.js';
 import { epubFirstChapterFragment } from '../../lib/epub-paths.js';
 import type { KoreaderService } from '../koreader/koreader.service.js';
 import { epubContentDisposition, epubFileName, type EpubBook } from './epub.writer.js';
+import { type ChapterDoc, docImages } from '@quire/shared/chapter-doc';
 import { ownImageIdOf } from '@quire/shared/domain';
 import { languageTag } from '@quire/shared/language';
 
@@ -43,6 +44,18 @@ async function coverOf(images: ImageSource, coverImage: string | null): Promise<
   return image ? { data: image.data, mediaType: 'image/jpeg' } : undefined;
 }
 
+/** The images the chapters show, as the image host's JPEG renditions (decision 053); missing ones are left out. */
+async function chapterImagesOf(images: ImageSource, chapters: { doc: ChapterDoc }[]) {
+  const sources = new Set(chapters.flatMap((chapter) => docImages(chapter.doc)));
+  const out: NonNullable<EpubBook['images']> = [];
+  for (const src of sources) {
+    const id = ownImageIdOf(src);
+    const image = id ? await images.findJpeg(id, 'full') : undefined;
+    if (image) out.push({ src, data: image.data });
+  }
+  return out;
+}
+
 /**
  * EPUB export. `buildBookEpub` answers the file for any caller the books policy lets read the
  * book (the owner, drafts included; anyone signed in for a published book), without an HTTP
@@ -64,7 +77,12 @@ export function createEpubService({ books, images, library, work, koreader }: Ep
       subjects: [...new Set([book.category, book.genre].filter((s): s is string => Boolean(s)))],
       modified: new Date(book.updatedAt),
       cover: await coverOf(images, book.coverImage),
-      chapters: book.chapters.map((chapter) => ({ title: chapter.title, content: chapter.content })),
+      chapters: book.chapters.map((chapter) => ({
+        title: chapter.title,
+        content: chapter.content,
+        doc: chapter.doc,
+      })),
+      images: await chapterImagesOf(images, book.chapters),
     };
     return {
       bytes: await work.run(user.id, 'writeEpub', epub),

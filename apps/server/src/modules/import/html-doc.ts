@@ -106,6 +106,8 @@ function alignOf(attribs: Record<string, string>): CellAlign | null {
   const value = (
     attribs.align ??
     /text-align\s*:\s*(\w+)/i.exec(attribs.style ?? '')?.[1] ??
+    // Quire's own export says it with a class (its style sheet aligns).
+    /\balign-(left|center|right)\b/.exec(attribs.class ?? '')?.[1] ??
     ''
   ).toLowerCase();
   return value === 'center' || value === 'right' || value === 'left' ? value : null;
