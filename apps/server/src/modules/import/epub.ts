@@ -5,7 +5,6 @@ import { ImportBudget } from './import-limits.js';
 import {
   descendants,
   type HtmlText,
-  htmlToBlocks,
   localName,
   normaliseSpace,
   parseBounded,
@@ -196,31 +195,6 @@ function refuseEncrypted(zip: SafeZip, parseXml: (text: string) => Document) {
   const data = findAll(parseXml(encryption), 'encrypteddata');
   if (data.length > methods.length || methods.some((method) => !FONT_OBFUSCATION.has(method)))
     throw new EpubRefusal('encrypted');
-}
-
-/** Chapter title: the navigation's, else the first heading's; the caller numbers the rest. */
-function chapterFrom(text: HtmlText, navTitle: string | undefined): ImportedChapter {
-  const blocks = [...text.blocks];
-  const firstHeading = blocks.find((block) => block.level > 0);
-  const headingText = firstHeading ? normaliseSpace(firstHeading.runs.map((r) => r.text).join('')) : '';
-  const title = navTitle || headingText || undefined;
-  // The chapter title is shown above the text: a heading that repeats it first is dropped, and
-  // the headings under it move up with it (an h2 title over h3 sections gives `##` sections).
-  if (blocks[0] && blocks[0].level > 0 && title) {
-    const titleLevel = blocks[0].level;
-    const first = normaliseSpace(blocks[0].runs.map((r) => r.text).join(''));
-    if (first.toLowerCase() === title.toLowerCase()) {
-      blocks.shift();
-      const shift = titleLevel - 1;
-      return {
-        title,
-        blocks: blocks.map((block) =>
-          block.level > 0 ? { ...block, level: Math.max(1, block.level - shift) } : block,
-        ),
-      };
-    }
-  }
-  return { title, blocks };
 }
 
 /** File path → title from the EPUB 3 navigation document's table of contents. */

@@ -350,7 +350,11 @@ export function htmlToDoc(
         }
         if (name === 'a') {
           const href = attribs.href ?? '';
-          if (elementTypes.includes('backlink') || classesOf(attribs).includes('footnote-back')) {
+          if (
+            elementTypes.includes('backlink') ||
+            classesOf(attribs).includes('footnote-back') ||
+            'data-footnote-backref' in attribs
+          ) {
             element.skip = true;
             skipped += 1;
             return;
@@ -358,7 +362,8 @@ export function htmlToDoc(
           const isRef =
             elementTypes.includes('noteref') ||
             classesOf(attribs).includes('footnote-ref') ||
-            (href.includes('#') && /^(?:fn|note|footnote|endnote)\d/i.test(href.split('#')[1] ?? ''));
+            'data-footnote-ref' in attribs ||
+            (href.includes('#') && /^(?:fn|note|footnote|endnote)-?\d/i.test(href.split('#')[1] ?? ''));
           if (isRef && href.includes('#') && !noteref) {
             element.noteref = true;
             noteref = { target: href.slice(href.indexOf('#') + 1), label: '' };
@@ -389,6 +394,12 @@ export function htmlToDoc(
           return;
         }
         const heading = /^h([1-6])$/.exec(name);
+        if (heading && inNotes > 0 && current().kind !== 'note') {
+          // A notes section's own heading ("Footnotes"): the reader titles the notes itself.
+          element.skip = true;
+          skipped += 1;
+          return;
+        }
         if (heading) {
           flush();
           kind = 'heading';

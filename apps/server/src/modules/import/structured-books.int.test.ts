@@ -191,7 +191,9 @@ describe('structured books in and out', () => {
     await expectEveryElement(await chapterDoc(book._id));
   });
 
-  it('exports it as an EPUB epubcheck passes, which imports again into the same text', async (test) => {
+  it('exports it as an EPUB epubcheck passes, which imports again into the same text', {
+    timeout: 120_000,
+  }, async (test) => {
     if (!needs(test, 'pandoc', pandocEpub !== undefined)) return;
     const command = await findEpubcheck();
     if (!needs(test, 'epubcheck', command !== undefined)) return;
