@@ -279,7 +279,9 @@ export function htmlToDoc(
     }
     // An image in running text that could not be taken in leaves the text as it was.
     if (!stored) return;
-    figure = { src: stored, alt, caption: [] };
+    // Markdown's image title is the figure's caption (how Quire writes one).
+    const title = (attribs.title ?? '').replace(/\s+/g, ' ').trim();
+    figure = { src: stored, alt, caption: title ? [{ type: 'text', text: title }] : [] };
     emitFigure();
   };
 

@@ -189,6 +189,42 @@ describe('structured books in and out', () => {
     if (!needs(test, 'pandoc', pandocEpub !== undefined)) return;
     const book = await importEpub(pandocEpub!, 'coast.epub');
     await expectEveryElement(await chapterDoc(book._id));
+
+    // The writer edits a word in the book form's text (Markdown for a document): nothing else changes.
+    const detail = (
+      await ctx.request({ method: 'GET', url: `/api/books/${book._id}`, token: writer.token })
+    ).json() as {
+      title: string;
+      author: string;
+      isbn: string;
+      chapters: { _id: string; title: string; content: string }[];
+    };
+    const [chapter] = detail.chapters;
+    expect(chapter!.content).toContain('| Port |');
+    const saved = await ctx.request({
+      method: 'PUT',
+      url: `/api/upload-book/${book._id}`,
+      token: writer.token,
+      payload: {
+        title: detail.title,
+        author: detail.author,
+        isbn: detail.isbn,
+        chapters: [
+          {
+            _id: chapter!._id,
+            title: chapter!.title,
+            content: chapter!.content.replace('the sea takes', 'the sea keeps'),
+          },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const edited = await chapterDoc(book._id);
+    expect(
+      find(edited, 'blockquote') &&
+        textBlocks({ type: 'doc', content: [find(edited, 'blockquote')!] })[0]!.text,
+    ).toBe('The sea gives, and the sea keeps.');
+    await expectEveryElement(edited);
   });
 
   it('exports it as an EPUB epubcheck passes, which imports again into the same text', {

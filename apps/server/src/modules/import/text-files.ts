@@ -6,6 +6,7 @@ import {
   textBlocks,
   walkBlocks,
 } from '@quire/shared/chapter-doc';
+import { ownImageIdOf, ownImageUrl } from '@quire/shared/domain';
 import { Marked } from 'marked';
 import markedFootnote from 'marked-footnote';
 import { htmlToDoc } from './html-doc.js';
@@ -316,4 +317,17 @@ export function readPlainText(
 function joinLines(lines: string[]): string {
   if (lines.length > 1 && lines.some((line) => line.length >= 60)) return lines.join(' ');
   return lines.join('\n');
+}
+
+/**
+ * A chapter's text as Quire writes it for a document (`docToMarkdown`: Markdown, a single line
+ * break a line break) read back into a document: how an edit through the book form's text keeps a
+ * structured chapter's tables, lists and notes (decision 049). Bounded like an import.
+ */
+export function chapterMarkdownToDoc(markdown: string): ChapterDoc {
+  const budget = new ImportBudget();
+  budget.nest(markdownDepth(markdown));
+  // Its figures are Quire's own stored images: kept by their address; any other picture is not taken.
+  const ownImage = (src: string) => (ownImageIdOf(src) ? ownImageUrl(ownImageIdOf(src)!) : undefined);
+  return htmlToDoc(markdownParser(true).parse(markdown) as string, budget, ownImage).doc;
 }
