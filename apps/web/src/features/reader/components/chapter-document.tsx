@@ -485,7 +485,7 @@ function NotePopover({
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-lg rounded-2xl border border-(--reader-border) bg-(--reader-raised) p-4 font-sans text-(--reader-fg) shadow-lifted sm:bottom-8"
+      className="fixed inset-x-3 bottom-20 z-50 mx-auto max-w-lg rounded-2xl border border-(--reader-border) bg-(--reader-raised) p-4 font-sans text-(--reader-fg) shadow-lifted sm:bottom-8"
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="text-sm font-semibold">
