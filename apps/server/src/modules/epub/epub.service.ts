@@ -6,6 +6,7 @@ import { epubFirstChapterFragment } from '../../lib/epub-paths.js';
 import type { KoreaderService } from '../koreader/koreader.service.js';
 import { epubContentDisposition, epubFileName, type EpubBook } from './epub.writer.js';
 import { type ChapterDoc, docImages } from '@quire/shared/chapter-doc';
+import { docToMarkdown } from '@quire/shared/chapter-doc-markdown';
 import { ownImageIdOf } from '@quire/shared/domain';
 import { languageTag } from '@quire/shared/language';
 
@@ -94,6 +95,27 @@ export function createEpubService({ books, images, library, work, koreader }: Ep
 
   return {
     buildBookEpub,
+
+    /**
+     * The book as Markdown (decision 053): its title and author, then each chapter under its
+     * title, its headings one level down; images by their address on `siteUrl`.
+     */
+    async bookMarkdown(user: AuthUser, bookId: string, siteUrl: string) {
+      const book = await books.getBook(user, bookId);
+      const parts = [`# ${book.title}`, `*${book.author}*`];
+      for (const chapter of book.chapters) {
+        const doc = {
+          ...chapter.doc,
+          content: chapter.doc.content.map((node) =>
+            node.type === 'heading'
+              ? { ...node, attrs: { ...node.attrs, level: Math.min(4, node.attrs.level + 1) as 2 | 3 | 4 } }
+              : node,
+          ),
+        };
+        parts.push(`## ${chapter.title}`, docToMarkdown(doc).replace(/\]\(<\//g, `](<${siteUrl}/`));
+      }
+      return { title: book.title, markdown: `${parts.join('\n\n')}\n` };
+    },
 
     async downloadBookEpub(user: AuthUser, bookId: string): Promise<EpubFile> {
       const file = await buildBookEpub(user, bookId);

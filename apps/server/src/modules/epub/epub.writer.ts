@@ -533,6 +533,12 @@ const NOT_IN_FILE_NAMES =
  * Content-Disposition for the download: the ASCII name (quoted, as it always was), and the full
  * title for clients that read UTF-8 (`attachmentHeader`).
  */
+/** The Markdown download's Content-Disposition: the EPUB's names with `.md`. */
+export function markdownContentDisposition(title: string): string {
+  const full = title.replace(NOT_IN_FILE_NAMES, ' ').trim().slice(0, 120);
+  return attachmentHeader(epubFileName(title).replace(/\.epub$/, '.md'), `${full || 'book'}.md`);
+}
+
 export function epubContentDisposition(title: string): string {
   const full = title.replace(NOT_IN_FILE_NAMES, ' ').trim().slice(0, 120);
   return attachmentHeader(epubFileName(title), `${full || 'book'}.epub`);

@@ -225,6 +225,34 @@ describe('structured books in and out', () => {
         textBlocks({ type: 'doc', content: [find(edited, 'blockquote')!] })[0]!.text,
     ).toBe('The sea gives, and the sea keeps.');
     await expectEveryElement(edited);
+
+    // The book as Markdown: every element in its Markdown form, images by their full address.
+    const markdown = await ctx.request({
+      method: 'GET',
+      url: `/api/books/${book._id}/export.md`,
+      token: writer.token,
+    });
+    expect(markdown.statusCode).toBe(200);
+    expect(markdown.headers['content-type']).toMatch(/^text\/markdown/);
+    expect(markdown.headers['content-disposition']).toMatch(/attachment; filename="The-Coast-Book\.md"/);
+    for (const piece of [
+      '# The Coast Book',
+      '## Ports',
+      '| Port | Distance | Days |',
+      '| :--- | ---: | :---: |',
+      '- Rope',
+      '  1. Knots',
+      '> The sea gives',
+      '* * *',
+      '```',
+      'H<sub>2</sub>O',
+      'E=mc<sup>2</sup>',
+      '~~old~~',
+      '[the chart](<https://example.com/chart>)',
+      '[^1]: The footnote text explains the coastline.',
+    ])
+      expect(markdown.body, piece).toContain(piece);
+    expect(markdown.body).toMatch(/!\[A map of the coast\]\(<http:\/\/[^>]+\/api\/images\/[0-9a-f-]{36}>/);
   });
 
   it('exports it as an EPUB epubcheck passes, which imports again into the same text', {
