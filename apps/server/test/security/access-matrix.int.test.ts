@@ -492,6 +492,22 @@ const CASES: AccessCase[] = [
     request: (o) => ({ method: 'GET', url: `/api/books/${o.bookId}/export.epub` }),
   },
   {
+    module: 'epub',
+    name: 'export the owner’s published book as Markdown',
+    expect: 'read',
+    request: (o) => ({ method: 'GET', url: `/api/books/${o.bookId}/export.md` }),
+  },
+  {
+    module: 'highlights',
+    name: 'import annotations into the owner’s book (the caller’s own highlights)',
+    expect: 'own-only',
+    request: (o) => ({
+      method: 'POST',
+      url: `/api/books/${o.bookId}/highlights/import`,
+      payload: { type: 'AnnotationSet', items: [] },
+    }),
+  },
+  {
     module: 'app-passwords',
     name: 'list app passwords (own only)',
     expect: 'own-only',
