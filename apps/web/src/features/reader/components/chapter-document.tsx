@@ -238,13 +238,24 @@ function Figure({
   inline: ReactNode;
 }) {
   const { src, alt, width, height } = node.attrs;
+  const sized = Boolean(width && height);
   return (
     <figure className="my-[1.4em] text-center">
       <button
         type="button"
         onClick={() => ctx.onZoom({ src, alt })}
         aria-label={enlargeImageLabel(alt)}
-        className="mx-auto block max-w-full cursor-zoom-in rounded-md focus-visible:outline-2 focus-visible:outline-(--reader-accent)"
+        // With its size known, the image's box is set before it loads (nothing below it moves): as
+        // wide as it is, as the column is, or as 70% of the screen's height allows, in proportion.
+        style={
+          width && height
+            ? {
+                aspectRatio: `${width} / ${height}`,
+                width: `min(100%, ${width}px, ${(70 * width) / height}vh)`,
+              }
+            : undefined
+        }
+        className="mx-auto block max-w-full cursor-zoom-in rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--reader-accent)"
       >
         <img
           src={src}
@@ -253,7 +264,10 @@ function Figure({
           height={height ?? undefined}
           loading="lazy"
           decoding="async"
-          className="mx-auto h-auto max-h-[70vh] w-auto max-w-full rounded-md"
+          className={clsx(
+            'mx-auto rounded-md',
+            sized ? 'size-full object-contain' : 'h-auto max-h-[70vh] w-auto max-w-full',
+          )}
         />
       </button>
       <figcaption
@@ -581,17 +595,24 @@ function NotePopover({
       if (ref.current?.contains(target) || target?.closest?.('.reader-noteref')) return;
       close.current();
     };
+    // Escape closes the note wherever the focus is, and only the note (not the reader around it).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      close.current();
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, []);
   return (
     <dialog
       ref={ref}
       open
       aria-labelledby={titleId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
       className="fixed inset-x-3 bottom-20 z-50 mx-auto max-w-lg rounded-2xl border border-(--reader-border) bg-(--reader-raised) p-4 font-sans text-(--reader-fg) shadow-lifted open:animate-fade-in sm:bottom-8"
     >
       <div className="flex items-start justify-between gap-3">
