@@ -128,7 +128,13 @@ const rich: ChapterDoc = chapterDocSchema.parse({
     {
       type: 'footnote',
       attrs: { id: 'n1', label: '1' },
-      content: [p('np', text('The footnote explains the coastline.'))],
+      content: [
+        p('np', text('The footnote explains the coastline.')),
+        p('np2', text('See '), {
+          ...text('the survey'),
+          marks: [{ type: 'link', attrs: { href: 'https://example.com/survey' } }],
+        }),
+      ],
     },
   ],
 });
@@ -199,6 +205,12 @@ describe('ChapterDocument', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Note 1' })[0]!);
     const note = screen.getByRole('dialog', { name: 'Note 1' });
     expect(within(note).getByText('The footnote explains the coastline.')).toBeTruthy();
+    // Drawn as in the chapter (its link works), but outside the chapter's coordinates.
+    expect(within(note).getByRole('link', { name: 'the survey' }).getAttribute('rel')).toBe(
+      'noopener noreferrer nofollow',
+    );
+    expect(note.querySelector('[data-paragraph], [id*="ref-"], [id*="note-"]')).toBeNull();
+    expect(shownTexts(container)).toEqual(textBlocks(rich).map((block) => block.text));
     fireEvent.click(within(note).getByRole('button', { name: 'Back to the text' }));
     expect(screen.queryByRole('dialog', { name: 'Note 1' })).toBeNull();
     const back = screen.getByRole('link', { name: 'Back to note 1 in the text' });

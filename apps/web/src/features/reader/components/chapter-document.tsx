@@ -57,6 +57,11 @@ interface RenderContext {
   prefix: string;
   onOpenNote: (id: string) => void;
   onZoom: (figure: { src: string; alt: string }) => void;
+  /**
+   * A second drawing of blocks outside the coordinate system (a note in its popover): no
+   * `data-paragraph`, no ids, no highlights; the Notes section holds the note's text blocks.
+   */
+  copy?: boolean;
 }
 
 const DROP_CAP =
@@ -140,7 +145,7 @@ function Inline({
         <button
           key={index}
           type="button"
-          id={ctx.firstReference.get(note) === node ? `${ctx.prefix}ref-${note}` : undefined}
+          id={!ctx.copy && ctx.firstReference.get(note) === node ? `${ctx.prefix}ref-${note}` : undefined}
           data-label={label}
           aria-label={noteLabel(label)}
           disabled={!exists}
@@ -165,8 +170,8 @@ function Inline({
 
 /** One text block: its element carries `data-paragraph`, its text is the block's. */
 function TextBlock({ node, ctx, first }: { node: TextBlockNode; ctx: RenderContext; first: boolean }) {
-  const index = ctx.indexOf.get(node) ?? -1;
-  const highlights = ctx.marks?.get(index);
+  const index = ctx.copy ? undefined : (ctx.indexOf.get(node) ?? -1);
+  const highlights = index === undefined ? undefined : ctx.marks?.get(index);
   const inline = <Inline content={node.content} highlights={highlights} ctx={ctx} />;
   switch (node.type) {
     case 'heading': {
@@ -233,7 +238,7 @@ function Figure({
   inline,
 }: {
   node: Extract<TextBlockNode, { type: 'figure' }>;
-  index: number;
+  index: number | undefined;
   ctx: RenderContext;
   inline: ReactNode;
 }) {
@@ -459,21 +464,6 @@ function Notes({ notes, ctx }: { notes: readonly FootnoteNode[]; ctx: RenderCont
   );
 }
 
-/** The text of a note for its popover (plain: its text blocks are drawn once, in the Notes). */
-const noteText = (note: FootnoteNode): string => {
-  const texts: string[] = [];
-  const walk = (nodes: readonly BlockNode[]) => {
-    for (const node of nodes) {
-      if (isTextBlock(node)) texts.push(inlineText(node.content));
-      else if (node.type === 'blockquote' || node.type === 'footnote') walk(node.content);
-      else if (node.type === 'bulletList' || node.type === 'orderedList')
-        for (const item of node.content) walk(item.content);
-    }
-  };
-  walk(note.content);
-  return texts.join('\n');
-};
-
 /**
  * The chapter document, set in the chosen face, size, spacing and alignment. Memoised: scrolling
  * re-renders the chrome, never thousands of blocks.
@@ -551,7 +541,7 @@ export const ChapterDocument = memo(function ChapterDocument({
       {note ? (
         <NotePopover
           label={note.attrs.label}
-          text={noteText(note)}
+          body={<Blocks nodes={note.content} ctx={{ ...ctx, copy: true, marks: undefined }} />}
           onClose={() => {
             setOpenNote(null);
             document.getElementById(`${prefix}ref-${note.attrs.id}`)?.focus();
@@ -575,12 +565,13 @@ export const ChapterDocument = memo(function ChapterDocument({
  */
 function NotePopover({
   label,
-  text,
+  body,
   onClose,
   onGoToNote,
 }: {
   label: string;
-  text: string;
+  /** The note's blocks, drawn as in the chapter (links, emphasis) but outside its coordinates. */
+  body: ReactNode;
   onClose: () => void;
   onGoToNote: () => void;
 }) {
@@ -629,9 +620,9 @@ function NotePopover({
           <X className="size-4" aria-hidden="true" />
         </button>
       </div>
-      <p className="mt-1 max-h-[40dvh] overflow-y-auto text-[0.9375rem] leading-relaxed whitespace-pre-line">
-        {text}
-      </p>
+      <div className="mt-1 max-h-[40dvh] overflow-y-auto text-[0.9375rem] leading-relaxed [&>*:last-child]:mb-0 [&_p]:mb-[0.5em]">
+        {body}
+      </div>
       <button
         type="button"
         onClick={onGoToNote}
