@@ -1,6 +1,7 @@
-import { FONT_SIZE_DEFAULT, READER_MESSAGES } from '@quire/shared';
+import { FONT_SIZE_DEFAULT, HIGHLIGHT_MESSAGES, READER_MESSAGES } from '@quire/shared';
+import { type ChapterDoc, chapterDocSchema, textBlocks } from '@quire/shared/chapter-doc';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type E2EUser, expect, expectAccessible, signIn, test } from '../fixtures';
+import { type E2EUser, expect, expectAccessible, signIn, test, waitForWebFonts } from '../fixtures';
 
 const BOOK_TITLE = 'The Lantern-Keeper of Hollow Vale';
 
@@ -27,6 +28,88 @@ const theme = (page: Page) => page.locator('[data-reader-theme]').getAttribute('
 async function openReader(page: Page, bookId: string, chapter?: number) {
   await page.goto(`/book-reader?book=${bookId}${chapter ? `&chapter=${chapter}` : ''}`);
   await expect(chapterHeading(page)).toBeVisible();
+}
+
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** A chapter with a table, a figure, notes, nested lists and verse (decision 049). */
+function documentChapter(src: string): ChapterDoc {
+  const text = (value: string) => ({ type: 'text', text: value });
+  const p = (id: string, ...content: object[]) => ({ type: 'paragraph', attrs: { id }, content });
+  const cell = (type: 'tableHeader' | 'tableCell', id: string, value: string) => ({
+    type,
+    attrs: { id, colspan: 1, rowspan: 1 },
+    content: [p(`${id}p`, text(value))],
+  });
+  const row = (...content: object[]) => ({ type: 'tableRow', content });
+  return chapterDocSchema.parse({
+    type: 'doc',
+    content: [
+      p(
+        'p1',
+        text('The harbour had silted for a century'),
+        {
+          type: 'footnoteReference',
+          attrs: { note: 'n1', label: '1' },
+        },
+        text(' before the surveyors came.'),
+      ),
+      {
+        type: 'table',
+        attrs: { id: 't1' },
+        content: [
+          row(
+            ...['Port', 'Days out', 'Cargo', 'Harbourmaster', 'Depth at low water'].map((v, i) =>
+              cell('tableHeader', `h${i}`, v),
+            ),
+          ),
+          row(
+            ...['Arden', '12', 'Salt cod and rope', 'Mr. Hale', '3.2 m'].map((v, i) =>
+              cell('tableCell', `r${i}`, v),
+            ),
+          ),
+        ],
+      },
+      {
+        type: 'bulletList',
+        attrs: { id: 'ul' },
+        content: [
+          { type: 'listItem', attrs: { id: 'li1' }, content: [p('li1p', text('A lead line'))] },
+          {
+            type: 'listItem',
+            attrs: { id: 'li2' },
+            content: [
+              p('li2p', text('Rope:')),
+              {
+                type: 'orderedList',
+                attrs: { id: 'ol', start: 1 },
+                content: [{ type: 'listItem', attrs: { id: 'li3' }, content: [p('li3p', text('manila'))] }],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        type: 'figure',
+        attrs: { id: 'f1', src, alt: 'A map of the coast', width: 320, height: 180 },
+        content: [text('The coast in 1820')],
+      },
+      { type: 'horizontalRule', attrs: { id: 'hr' } },
+      {
+        type: 'verse',
+        attrs: { id: 'v1' },
+        content: [text('Out past the point,'), { type: 'hardBreak' }, text('the channel remembers.')],
+      },
+      {
+        type: 'footnote',
+        attrs: { id: 'n1', label: '1' },
+        content: [p('n1p', text('The charts are in the museum at Wick.'))],
+      },
+    ],
+  });
 }
 
 test.describe('the chapter reader', () => {
@@ -210,6 +293,107 @@ test.describe('the chapter reader', () => {
     expect(session.activeSeconds).toBeGreaterThanOrEqual(5);
     expect(session.wordsRead).toBeGreaterThan(0);
     expect(Date.parse(String(session.endedAt))).toBeGreaterThan(Date.parse(String(session.startedAt)));
+  });
+
+  test('a chapter document keeps every block’s text, scrolls its table on a phone, opens notes and figures, and takes highlights in a table cell', async ({
+    authedPage: page,
+    user,
+    request,
+  }) => {
+    const headers = { authorization: `Bearer ${user.token}` };
+    const image = await request.post('/api/images', {
+      headers,
+      multipart: { file: { name: 'map.png', mimeType: 'image/png', buffer: PNG_1X1 } },
+    });
+    expect(image.status(), await image.text()).toBe(201);
+    const doc = documentChapter(((await image.json()) as { secure_url: string }).secure_url);
+    const created = await request.post('/api/upload-book', {
+      headers,
+      data: {
+        title: `The Pilots of Arden ${Date.now()}`,
+        author: user.name,
+        isbn: `979${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`,
+        category: 'Fiction',
+        publicationYear: 2024,
+        chapters: [{ title: 'The Channel', doc }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const bookId = ((await created.json()) as { _id: string })._id;
+    const cellBlock = textBlocks(doc).findIndex((block) => block.text === 'Salt cod and rope');
+    const comment = await request.post(`/api/books/${bookId}/chapters/1/comments`, {
+      headers,
+      data: { content: 'Salt cod, again.', anchor: { paragraph: cellBlock, quote: 'Salt cod' } },
+    });
+    expect(comment.status(), await comment.text()).toBe(201);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openReader(page, bookId, 1);
+    // Every text block is one [data-paragraph] whose text is exactly the block's.
+    const shown = await page.locator('.reader-text [data-paragraph]').evaluateAll((elements) =>
+      elements
+        .map((element) => [Number((element as HTMLElement).dataset.paragraph), element.textContent] as const)
+        .sort((a, b) => a[0] - b[0])
+        .map(([, text]) => text),
+    );
+    expect(shown).toEqual(textBlocks(doc).map((block) => block.text));
+    // The table scrolls sideways inside the page, by keyboard too.
+    const table = page.getByRole('region', { name: 'Table' });
+    await expect(table).toHaveAttribute('tabindex', '0');
+    expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(
+      await page.locator('.reader-text').evaluate((element) => element.scrollWidth <= element.clientWidth),
+    ).toBe(true);
+
+    // A note opens over the page; Escape closes only the note and gives the focus back to its mark.
+    const noteMark = page.getByRole('button', { name: 'Note 1' });
+    await noteMark.click();
+    const note = page.getByRole('dialog', { name: 'Note 1' });
+    await expect(note).toContainText('The charts are in the museum at Wick.');
+    await page.keyboard.press('Escape');
+    await expect(note).toBeHidden();
+    await expect(noteMark).toBeFocused();
+    await expect(page.locator('article h1')).toBeVisible();
+
+    // The figure opens larger in a modal dialog; Escape closes it.
+    await page.getByRole('button', { name: 'Enlarge image: A map of the coast' }).click();
+    const zoom = page.getByRole('dialog', { name: 'Image: A map of the coast' });
+    await expect(zoom).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(zoom).toBeHidden();
+
+    // A highlight made in a table cell is drawn there.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await waitForWebFonts(page);
+    const cell = page.locator('td p', { hasText: 'Salt cod and rope' });
+    await cell.scrollIntoViewIfNeeded();
+    const box = await cell.evaluate((element) => {
+      const range = document.createRange();
+      const node = element.firstChild!;
+      range.setStart(node, 0);
+      range.setEnd(node, 1);
+      const first = range.getBoundingClientRect();
+      range.setStart(node, 7);
+      range.setEnd(node, 8);
+      const last = range.getBoundingClientRect();
+      return { x1: first.left + 1, y: first.top + first.height / 2, x2: last.right - 1 };
+    });
+    await page.mouse.move(box.x1, box.y);
+    await page.mouse.down();
+    await page.mouse.move(box.x2, box.y, { steps: 8 });
+    await page.mouse.up();
+    await page
+      .getByRole('toolbar', { name: HIGHLIGHT_MESSAGES.toolbarLabel })
+      .getByRole('button', { name: 'Highlight green' })
+      .click();
+    await expect(page.locator('td mark', { hasText: 'Salt cod' })).toHaveAttribute('data-color', 'green');
+    await expect(cell).toHaveText('Salt cod and rope');
+    // The cell's comment count sits level with the cell's text, not at the top of the chapter.
+    const count = page.locator(`[data-paragraph-comments="${cellBlock}"]`);
+    await expect
+      .poll(async () => Math.abs((await count.boundingBox())!.y - (await cell.boundingBox())!.y))
+      .toBeLessThan(2);
+    await expectAccessible(page);
   });
 
   test('passes axe in every theme, contrast included', async ({ authedPage: page, user, request }) => {

@@ -29,3 +29,25 @@ export const READER_MESSAGES = {
 /** The Confirm Reading question (spec §2 Home screen). */
 export const confirmReadingText = (title: string, author: string) =>
   `Do you want to read "${title}" by ${author}?`;
+
+/** The texts of a chapter drawn as a document (decision 049): notes, figures, tables. */
+export const CHAPTER_DOC_MESSAGES = {
+  notesTitle: 'Notes',
+  backToText: 'Back to the text',
+  showInNotes: "Show in the chapter's notes",
+  enlargeImage: 'Enlarge image',
+  closeImage: 'Close image',
+  image: 'Image',
+  table: 'Table',
+} as const;
+
+/** A note's mark in the text and its popover's title: "Note 1". */
+export const noteLabel = (label: string) => `Note ${label}`;
+/** The link from a note in the chapter's notes back to where it is referenced. */
+export const backToNoteLabel = (label: string) => `Back to note ${label} in the text`;
+/** The button that opens a figure's image larger. */
+export const enlargeImageLabel = (alt: string) =>
+  alt ? `${CHAPTER_DOC_MESSAGES.enlargeImage}: ${alt}` : CHAPTER_DOC_MESSAGES.enlargeImage;
+/** The enlarged image's dialog. */
+export const imageDialogLabel = (alt: string) =>
+  alt ? `${CHAPTER_DOC_MESSAGES.image}: ${alt}` : CHAPTER_DOC_MESSAGES.image;

@@ -140,9 +140,12 @@ function ParagraphCommentCounts({
     if (!text || counts.length === 0) return;
     const measure = () => {
       const next = new Map<number, number>();
+      // Measured from the box both share, not offsetTop: a block in a table cell is placed
+      // relative to its cell.
+      const origin = (layer.current?.offsetParent ?? text).getBoundingClientRect().top;
       for (const { paragraph } of counts) {
         const element = text.querySelector<HTMLElement>(`[data-paragraph="${paragraph}"]`);
-        if (element) next.set(paragraph, element.offsetTop);
+        if (element) next.set(paragraph, element.getBoundingClientRect().top - origin);
       }
       setTops(next);
     };

@@ -1,7 +1,7 @@
 import { type ChapterDoc, chapterDocSchema, docFromText, textBlocks } from '@quire/shared/chapter-doc';
 import { readerParagraphs } from '@quire/shared/chapter-text';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ParagraphMarks } from '@/features/books';
 import { ChapterDocument } from './chapter-document';
 
@@ -47,7 +47,7 @@ const rich: ChapterDoc = chapterDocSchema.parse({
             },
             {
               type: 'tableHeader',
-              attrs: { id: 'th2', colspan: 1, rowspan: 1, align: 'right' },
+              attrs: { id: 'th2', colspan: 2, rowspan: 1, align: 'right' },
               content: [p('thp2', text('Days'))],
             },
           ],
@@ -55,6 +55,11 @@ const rich: ChapterDoc = chapterDocSchema.parse({
         {
           type: 'tableRow',
           content: [
+            {
+              type: 'tableHeader',
+              attrs: { id: 'td0', colspan: 1, rowspan: 1 },
+              content: [p('tdp0', text('North'))],
+            },
             {
               type: 'tableCell',
               attrs: { id: 'td1', colspan: 1, rowspan: 1 },
@@ -87,23 +92,49 @@ const rich: ChapterDoc = chapterDocSchema.parse({
         },
       ],
     },
-    { type: 'blockquote', attrs: { id: 'q' }, content: [p('qp', text('The sea gives.'))] },
+    {
+      type: 'blockquote',
+      attrs: { id: 'q' },
+      content: [
+        p('qp', text('The sea gives. Write to '), {
+          ...text('the keeper'),
+          marks: [{ type: 'link', attrs: { href: 'mailto:keeper@example.com' } }],
+        }),
+      ],
+    },
     { type: 'horizontalRule', attrs: { id: 'hr' } },
     {
       type: 'verse',
       attrs: { id: 'v' },
-      content: [text('Line one'), { type: 'hardBreak' }, text('line two')],
+      content: [
+        text('Line one'),
+        { type: 'hardBreak' },
+        text('line two'),
+        { type: 'footnoteReference', attrs: { note: 'n1', label: '1' } },
+      ],
     },
     { type: 'codeBlock', attrs: { id: 'c' }, content: [text('let tide = 3;')] },
     {
       type: 'figure',
-      attrs: { id: 'f', src: '/api/images/0b7c3f4e-2a51-4f7e-9a39-0c9f2b1d6e11', alt: 'A map of the coast' },
+      attrs: {
+        id: 'f',
+        src: '/api/images/0b7c3f4e-2a51-4f7e-9a39-0c9f2b1d6e11',
+        alt: 'A map of the coast',
+        width: 1200,
+        height: 600,
+      },
       content: [text('The coast in 1820')],
     },
     {
       type: 'footnote',
       attrs: { id: 'n1', label: '1' },
-      content: [p('np', text('The footnote explains the coastline.'))],
+      content: [
+        p('np', text('The footnote explains the coastline.')),
+        p('np2', text('See '), {
+          ...text('the survey'),
+          marks: [{ type: 'link', attrs: { href: 'https://example.com/survey' } }],
+        }),
+      ],
     },
   ],
 });
@@ -114,6 +145,11 @@ const shownTexts = (container: HTMLElement) =>
     .map((element) => element.textContent);
 
 describe('ChapterDocument', () => {
+  beforeAll(() => {
+    // jsdom lays nothing out, so it has no scrolling to do.
+    Element.prototype.scrollIntoView ??= () => undefined;
+  });
+
   it('draws a chapter written as text exactly as before: headings and emphasis as elements, never markers', () => {
     const { container } = render(
       <ChapterDocument doc={docFromText(content)} fontFamily="serif" justify={false} textRef={null} />,
@@ -131,9 +167,9 @@ describe('ChapterDocument', () => {
     expect(shownTexts(container)).toEqual(textBlocks(rich).map((block) => block.text));
     expect(container.querySelector('sub')?.textContent).toBe('2');
     expect(container.querySelector('sup')?.textContent).toBe('2');
-    expect(container.querySelectorAll('th')).toHaveLength(2);
+    expect(container.querySelectorAll('th')).toHaveLength(3);
     expect(container.querySelector('ol')?.getAttribute('start')).toBe('3');
-    expect(container.querySelector('blockquote')?.textContent).toBe('The sea gives.');
+    expect(container.querySelector('blockquote')?.textContent).toBe('The sea gives. Write to the keeper');
     expect(screen.getByRole('img', { name: 'A map of the coast' })).toBeTruthy();
     expect(container.querySelector('figcaption')?.textContent).toBe('The coast in 1820');
   });
@@ -166,12 +202,110 @@ describe('ChapterDocument', () => {
     const { container } = render(
       <ChapterDocument doc={rich} fontFamily="serif" justify={false} textRef={null} />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Note 1' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Note 1' })[0]!);
     const note = screen.getByRole('dialog', { name: 'Note 1' });
     expect(within(note).getByText('The footnote explains the coastline.')).toBeTruthy();
+    // Drawn as in the chapter (its link works), but outside the chapter's coordinates.
+    expect(within(note).getByRole('link', { name: 'the survey' }).getAttribute('rel')).toBe(
+      'noopener noreferrer nofollow',
+    );
+    expect(note.querySelector('[data-paragraph], [id*="ref-"], [id*="note-"]')).toBeNull();
+    expect(shownTexts(container)).toEqual(textBlocks(rich).map((block) => block.text));
     fireEvent.click(within(note).getByRole('button', { name: 'Back to the text' }));
     expect(screen.queryByRole('dialog', { name: 'Note 1' })).toBeNull();
     const back = screen.getByRole('link', { name: 'Back to note 1 in the text' });
     expect(container.querySelector(back.getAttribute('href')!)?.getAttribute('aria-label')).toBe('Note 1');
+  });
+
+  it('heads a table’s columns from its header row and its rows from their header cells', () => {
+    const { container } = render(
+      <ChapterDocument doc={rich} fontFamily="serif" justify={false} textRef={null} />,
+    );
+    const table = screen.getByRole('region', { name: 'Table' });
+    expect(table.getAttribute('tabindex')).toBe('0');
+    const heads = [...container.querySelectorAll('thead th')];
+    expect(heads.map((th) => [th.textContent, th.getAttribute('scope')])).toEqual([
+      ['Port', 'col'],
+      ['Days', 'col'],
+    ]);
+    expect(heads[1]?.getAttribute('colspan')).toBe('2');
+    expect(heads[1]?.className).toContain('text-right');
+    const rowHead = container.querySelector('tbody th');
+    expect([rowHead?.textContent, rowHead?.getAttribute('scope')]).toEqual(['North', 'row']);
+    expect(container.querySelector('tbody td')?.hasAttribute('scope')).toBe(false);
+  });
+
+  it('leaves an e-mail link as it is', () => {
+    render(<ChapterDocument doc={rich} fontFamily="serif" justify={false} textRef={null} />);
+    const mail = screen.getByRole('link', { name: 'the keeper' });
+    expect(mail.getAttribute('href')).toBe('mailto:keeper@example.com');
+    expect(mail.hasAttribute('target')).toBe(false);
+  });
+
+  it('draws a note’s mark with no text of its own, and leads back to its first mark only', () => {
+    const { container } = render(
+      <ChapterDocument doc={rich} fontFamily="serif" justify={false} textRef={null} />,
+    );
+    const marks = screen.getAllByRole('button', { name: 'Note 1' });
+    expect(marks).toHaveLength(2);
+    for (const mark of marks) {
+      expect(mark.textContent).toBe('');
+      expect(mark.getAttribute('data-label')).toBe('1');
+    }
+    expect(marks.filter((mark) => mark.id)).toHaveLength(1);
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const back = screen.getByRole('link', { name: 'Back to note 1 in the text' });
+    expect(container.querySelector(back.getAttribute('href')!)).toBe(marks[0]);
+    fireEvent.click(back);
+    expect(document.activeElement).toBe(marks[0]);
+  });
+
+  it('closes a note on a click elsewhere, and shows it among the chapter’s notes', () => {
+    render(<ChapterDocument doc={rich} fontFamily="serif" justify={false} textRef={null} />);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Note 1' })[1]!);
+    expect(screen.getByRole('dialog', { name: 'Note 1' })).toBeTruthy();
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('dialog', { name: 'Note 1' })).toBeNull();
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Note 1' })[0]!);
+    const note = screen.getByRole('dialog', { name: 'Note 1' });
+    // Escape is taken (not passed on to the reader, which would close), wherever the focus is.
+    expect(fireEvent.keyDown(document.body, { key: 'Escape' })).toBe(false);
+    expect(note.isConnected).toBe(false);
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Note 1' })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: "Show in the chapter's notes" }));
+    expect(screen.queryByRole('dialog', { name: 'Note 1' })).toBeNull();
+    expect(document.activeElement?.textContent).toContain('The footnote explains the coastline.');
+  });
+
+  it('enlarges a figure in a dialog that Escape closes', () => {
+    render(<ChapterDocument doc={rich} fontFamily="serif" justify={false} textRef={null} />);
+    const figure = screen.getByRole('button', { name: 'Enlarge image: A map of the coast' });
+    expect(within(figure).getByRole('img').getAttribute('loading')).toBe('lazy');
+    // Its box is sized before the image loads, in the image's proportions.
+    expect(figure.getAttribute('style')).toContain('aspect-ratio: 1200 / 600');
+    fireEvent.click(figure);
+    const zoom = screen.getByRole('dialog', { name: 'Image: A map of the coast' });
+    expect(within(zoom).getByRole('img', { name: 'A map of the coast' })).toBeTruthy();
+    expect(fireEvent.keyDown(zoom, { key: 'Escape' })).toBe(false);
+    expect(screen.queryByRole('dialog', { name: 'Image: A map of the coast' })).toBeNull();
+  });
+
+  it('draws a highlight in a code block and a caption', () => {
+    const blocks = textBlocks(rich);
+    const code = blocks.findIndex((block) => block.id === 'c');
+    const caption = blocks.findIndex((block) => block.id === 'f');
+    const marks: ParagraphMarks = new Map([
+      [code, [{ id: 'c', start: 4, end: 8, color: 'blue', label: 'Blue highlight' }]],
+      [caption, [{ id: 'f', start: 4, end: 9, color: 'yellow', label: 'Yellow highlight' }]],
+    ]);
+    const { container } = render(
+      <ChapterDocument doc={rich} fontFamily="serif" justify={false} textRef={null} marks={marks} />,
+    );
+    expect(container.querySelector('pre code mark')?.textContent).toBe('tide');
+    expect(container.querySelector('figcaption mark')?.textContent).toBe('coast');
+    expect(shownTexts(container)).toEqual(blocks.map((block) => block.text));
   });
 });

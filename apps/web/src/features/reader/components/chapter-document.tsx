@@ -10,10 +10,29 @@ import {
   type TextBlockNode,
   walkBlocks,
 } from '@quire/shared/chapter-doc';
+import {
+  backToNoteLabel,
+  CHAPTER_DOC_MESSAGES,
+  enlargeImageLabel,
+  imageDialogLabel,
+  noteLabel,
+} from '@quire/shared/messages/reader';
 import type { ReaderSettings } from '@quire/shared/schemas/reader';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { Fragment, memo, type ReactNode, type Ref, useId, useMemo, useState } from 'react';
+import {
+  Fragment,
+  memo,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { FONT_CLASS } from '../lib/reader-themes';
 import { markedText } from './marked-text';
 import type { ParagraphMarks, TextMark } from '@/features/books';
@@ -32,10 +51,17 @@ interface RenderContext {
   indexOf: Map<BlockNode, number>;
   marks?: ParagraphMarks;
   notes: Map<string, FootnoteNode>;
+  /** Each note's first reference: the one its way back leads to (an id is given once). */
+  firstReference: Map<string, InlineNode>;
   /** The id prefix of this chapter's note and reference elements. */
   prefix: string;
   onOpenNote: (id: string) => void;
   onZoom: (figure: { src: string; alt: string }) => void;
+  /**
+   * A second drawing of blocks outside the coordinate system (a note in its popover): no
+   * `data-paragraph`, no ids, no highlights; the Notes section holds the note's text blocks.
+   */
+  copy?: boolean;
 }
 
 const DROP_CAP =
@@ -119,9 +145,9 @@ function Inline({
         <button
           key={index}
           type="button"
-          id={`${ctx.prefix}ref-${note}`}
+          id={!ctx.copy && ctx.firstReference.get(note) === node ? `${ctx.prefix}ref-${note}` : undefined}
           data-label={label}
-          aria-label={`Note ${label}`}
+          aria-label={noteLabel(label)}
           disabled={!exists}
           onClick={() => ctx.onOpenNote(note)}
           className="reader-noteref mx-[0.05em] align-super font-sans text-[0.7em] leading-none font-semibold text-(--reader-accent) after:content-[attr(data-label)] hover:underline focus-visible:outline-2 focus-visible:outline-(--reader-accent)"
@@ -144,8 +170,8 @@ function Inline({
 
 /** One text block: its element carries `data-paragraph`, its text is the block's. */
 function TextBlock({ node, ctx, first }: { node: TextBlockNode; ctx: RenderContext; first: boolean }) {
-  const index = ctx.indexOf.get(node) ?? -1;
-  const highlights = ctx.marks?.get(index);
+  const index = ctx.copy ? undefined : (ctx.indexOf.get(node) ?? -1);
+  const highlights = index === undefined ? undefined : ctx.marks?.get(index);
   const inline = <Inline content={node.content} highlights={highlights} ctx={ctx} />;
   switch (node.type) {
     case 'heading': {
@@ -166,7 +192,9 @@ function TextBlock({ node, ctx, first }: { node: TextBlockNode; ctx: RenderConte
       return (
         <p
           data-paragraph={index}
-          className="reader-verse mb-(--reader-paragraph-spacing) pl-[1.5em] text-left whitespace-pre-line"
+          // Each line starts at the indent; a line too long for the page runs on further in
+          // (where the browser indents each line, else every line sits at the indent).
+          className="reader-verse mb-(--reader-paragraph-spacing) pl-[1.5em] text-left whitespace-pre-line hyphens-manual supports-[text-indent:1em_each-line]:pl-[3em] supports-[text-indent:1em_each-line]:[text-indent:-1.5em_each-line]"
         >
           {inline}
         </p>
@@ -175,7 +203,10 @@ function TextBlock({ node, ctx, first }: { node: TextBlockNode; ctx: RenderConte
       return (
         <pre
           data-paragraph={index}
-          className="mb-(--reader-paragraph-spacing) overflow-x-auto rounded-lg bg-(--reader-surface) p-3 font-mono text-[0.85em] leading-relaxed text-left whitespace-pre"
+          // Scrolls sideways rather than running off the page; focusable so a keyboard can scroll it.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+          tabIndex={0}
+          className="mb-(--reader-paragraph-spacing) overflow-x-auto rounded-lg bg-(--reader-surface) p-3 font-mono text-[0.85em] leading-relaxed text-left whitespace-pre hyphens-manual focus-visible:outline-2 focus-visible:outline-(--reader-accent)"
         >
           <code>{markedText(inlineText(node.content), highlights, 0)}</code>
         </pre>
@@ -207,18 +238,29 @@ function Figure({
   inline,
 }: {
   node: Extract<TextBlockNode, { type: 'figure' }>;
-  index: number;
+  index: number | undefined;
   ctx: RenderContext;
   inline: ReactNode;
 }) {
   const { src, alt, width, height } = node.attrs;
+  const sized = Boolean(width && height);
   return (
     <figure className="my-[1.4em] text-center">
       <button
         type="button"
         onClick={() => ctx.onZoom({ src, alt })}
-        aria-label={alt ? `Enlarge image: ${alt}` : 'Enlarge image'}
-        className="mx-auto block max-w-full cursor-zoom-in rounded-md focus-visible:outline-2 focus-visible:outline-(--reader-accent)"
+        aria-label={enlargeImageLabel(alt)}
+        // With its size known, the image's box is set before it loads (nothing below it moves): as
+        // wide as it is, as the column is, or as 70% of the screen's height allows, in proportion.
+        style={
+          width && height
+            ? {
+                aspectRatio: `${width} / ${height}`,
+                width: `min(100%, ${width}px, ${(70 * width) / height}vh)`,
+              }
+            : undefined
+        }
+        className="mx-auto block max-w-full cursor-zoom-in rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--reader-accent)"
       >
         <img
           src={src}
@@ -227,26 +269,47 @@ function Figure({
           height={height ?? undefined}
           loading="lazy"
           decoding="async"
-          className="mx-auto h-auto max-h-[70vh] w-auto max-w-full rounded-md"
+          className={clsx(
+            'mx-auto rounded-md',
+            sized ? 'size-full object-contain' : 'h-auto max-h-[70vh] w-auto max-w-full',
+          )}
         />
       </button>
-      <figcaption data-paragraph={index} className="mt-2 font-sans text-[0.85em] text-(--reader-muted)">
+      <figcaption
+        data-paragraph={index}
+        className="mt-2 font-sans text-[0.85em] text-balance text-(--reader-muted) empty:mt-0"
+      >
         {inline}
       </figcaption>
     </figure>
   );
 }
 
-function Cell({ cell, ctx, header }: { cell: TableCellNode; ctx: RenderContext; header: boolean }) {
-  const Tag = header ? 'th' : 'td';
+/** A cell short enough to stay on one line: a narrow screen scrolls the table rather than stack its words. */
+const SHORT_CELL = 24;
+const cellText = (cell: TableCellNode) =>
+  cell.content.map((node) => (isTextBlock(node) ? inlineText(node.content) : '')).join(' ');
+
+function Cell({
+  cell,
+  ctx,
+  scope,
+}: {
+  cell: TableCellNode;
+  ctx: RenderContext;
+  /** For a header cell: the column's header (in the header row) or the row's. */
+  scope?: 'col' | 'row';
+}) {
+  const Tag = cell.type === 'tableHeader' ? 'th' : 'td';
   return (
     <Tag
       colSpan={cell.attrs.colspan > 1 ? cell.attrs.colspan : undefined}
       rowSpan={cell.attrs.rowspan > 1 ? cell.attrs.rowspan : undefined}
-      scope={header ? 'col' : undefined}
+      scope={Tag === 'th' ? scope : undefined}
       className={clsx(
-        'border border-(--reader-border) px-3 py-2 align-top [&>*:last-child]:mb-0',
-        header && 'bg-(--reader-surface) font-semibold',
+        'border border-(--reader-border) px-3 py-2 align-top [&>*:last-child]:mb-0 [&_p]:mb-[0.4em]',
+        Tag === 'th' && 'bg-(--reader-surface) font-semibold',
+        cellText(cell).length <= SHORT_CELL && 'whitespace-nowrap',
         cell.attrs.align === 'center'
           ? 'text-center'
           : cell.attrs.align === 'right'
@@ -260,20 +323,40 @@ function Cell({ cell, ctx, header }: { cell: TableCellNode; ctx: RenderContext; 
 }
 
 function Table({ node, ctx }: { node: Extract<BlockNode, { type: 'table' }>; ctx: RenderContext }) {
+  // A first row of header cells heads the columns; a header cell further down heads its row.
+  const [first, ...rest] = node.content;
+  const headRow =
+    first?.content.length && first.content.every((cell) => cell.type === 'tableHeader') ? first : undefined;
+  const bodyRows = headRow ? rest : node.content;
   return (
-    // Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too.
+    // Scrolls sideways on a narrow screen, with a shadow at the edge that has more; focusable so a
+    // keyboard can scroll it too.
     <section
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
       tabIndex={0}
-      aria-label="Table"
-      className="reader-table my-[1.2em] max-w-full overflow-x-auto font-sans text-[0.9em]"
+      aria-label={CHAPTER_DOC_MESSAGES.table}
+      className="reader-table my-[1.2em] max-w-full overflow-x-auto rounded-sm font-sans text-[0.9em] [background:linear-gradient(to_right,var(--reader-bg)_30%,transparent)_left/2.5em_100%_no-repeat_local,linear-gradient(to_left,var(--reader-bg)_30%,transparent)_right/2.5em_100%_no-repeat_local,radial-gradient(farthest-side_at_0_50%,color-mix(in_srgb,var(--reader-fg)_24%,transparent),transparent)_left/0.8em_100%_no-repeat_scroll,radial-gradient(farthest-side_at_100%_50%,color-mix(in_srgb,var(--reader-fg)_24%,transparent),transparent)_right/0.8em_100%_no-repeat_scroll] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--reader-accent)"
     >
       <table className="w-full border-collapse">
+        {headRow ? (
+          <thead>
+            <tr>
+              {headRow.content.map((cell) => (
+                <Cell key={cell.attrs.id} cell={cell} ctx={ctx} scope="col" />
+              ))}
+            </tr>
+          </thead>
+        ) : null}
         <tbody>
-          {node.content.map((row, rowIndex) => (
+          {bodyRows.map((row, rowIndex) => (
             <tr key={rowIndex}>
               {row.content.map((cell) => (
-                <Cell key={cell.attrs.id} cell={cell} ctx={ctx} header={cell.type === 'tableHeader'} />
+                <Cell
+                  key={cell.attrs.id}
+                  cell={cell}
+                  ctx={ctx}
+                  scope={!headRow && rowIndex === 0 ? 'col' : 'row'}
+                />
               ))}
             </tr>
           ))}
@@ -288,7 +371,7 @@ function Block({ node, ctx, first }: { node: BlockNode; ctx: RenderContext; firs
   switch (node.type) {
     case 'horizontalRule':
       return (
-        <hr className="my-[1.6em] h-[1.5em] overflow-visible border-0 text-center text-(--reader-muted) after:content-['⁂'] after:tracking-[1em]" />
+        <hr className="my-[1.6em] h-[1.5em] overflow-visible border-0 text-center text-[1.15em] leading-[1.5em] text-(--reader-muted) after:content-['⁂']" />
       );
     case 'blockquote':
       return (
@@ -303,12 +386,12 @@ function Block({ node, ctx, first }: { node: BlockNode; ctx: RenderContext; firs
         <List
           start={node.type === 'orderedList' && node.attrs.start !== 1 ? node.attrs.start : undefined}
           className={clsx(
-            'mb-(--reader-paragraph-spacing) pl-[1.6em] text-left',
-            node.type === 'bulletList' ? 'list-disc' : 'list-decimal',
+            'mb-(--reader-paragraph-spacing) pl-[1.6em] text-left marker:text-(--reader-muted) [li_&]:mt-[0.3em] [li_&]:mb-0',
+            node.type === 'bulletList' ? 'list-disc [ul_&]:list-[circle]' : 'list-decimal',
           )}
         >
           {node.content.map((item) => (
-            <li key={item.attrs.id} className="mb-[0.3em] pl-[0.2em] [&>p]:mb-[0.3em]">
+            <li key={item.attrs.id} className="mb-[0.3em] pl-[0.2em] [&>p]:mb-[0.3em] [&>p:last-child]:mb-0">
               <Blocks nodes={item.content} ctx={ctx} />
             </li>
           ))}
@@ -342,19 +425,32 @@ function Notes({ notes, ctx }: { notes: readonly FootnoteNode[]; ctx: RenderCont
   if (notes.length === 0) return null;
   return (
     <section
-      aria-label="Notes"
+      aria-label={CHAPTER_DOC_MESSAGES.notesTitle}
       className="mt-[2.5em] border-t border-(--reader-border) pt-[1em] font-sans text-[0.85em]"
     >
       <h2 className="mb-[0.8em] text-[0.8em] font-semibold tracking-[0.18em] text-(--reader-muted) uppercase">
-        Notes
+        {CHAPTER_DOC_MESSAGES.notesTitle}
       </h2>
       <ol className="space-y-[0.6em]">
         {notes.map((note) => (
-          <li key={note.attrs.id} id={`${ctx.prefix}note-${note.attrs.id}`} className="flex gap-2">
+          <li
+            key={note.attrs.id}
+            id={`${ctx.prefix}note-${note.attrs.id}`}
+            tabIndex={-1}
+            className="flex scroll-mt-24 gap-2 rounded-sm outline-offset-4 focus-visible:outline-2 focus-visible:outline-(--reader-accent)"
+          >
             <a
               href={`#${ctx.prefix}ref-${note.attrs.id}`}
-              aria-label={`Back to note ${note.attrs.label} in the text`}
-              className="shrink-0 font-semibold text-(--reader-accent) hover:underline"
+              aria-label={backToNoteLabel(note.attrs.label)}
+              onClick={(event) => {
+                // To the mark itself, focused, in the middle of the page (under the reader's bar).
+                const reference = document.getElementById(`${ctx.prefix}ref-${note.attrs.id}`);
+                if (!reference) return;
+                event.preventDefault();
+                reference.scrollIntoView({ block: 'center' });
+                reference.focus({ preventScroll: true });
+              }}
+              className="min-w-[1.6em] shrink-0 text-right font-semibold text-(--reader-accent) tabular-nums hover:underline"
             >
               {note.attrs.label}.
             </a>
@@ -367,21 +463,6 @@ function Notes({ notes, ctx }: { notes: readonly FootnoteNode[]; ctx: RenderCont
     </section>
   );
 }
-
-/** The text of a note for its popover (plain: its text blocks are drawn once, in the Notes). */
-const noteText = (note: FootnoteNode): string => {
-  const texts: string[] = [];
-  const walk = (nodes: readonly BlockNode[]) => {
-    for (const node of nodes) {
-      if (isTextBlock(node)) texts.push(inlineText(node.content));
-      else if (node.type === 'blockquote' || node.type === 'footnote') walk(node.content);
-      else if (node.type === 'bulletList' || node.type === 'orderedList')
-        for (const item of node.content) walk(item.content);
-    }
-  };
-  walk(note.content);
-  return texts.join('\n');
-};
 
 /**
  * The chapter document, set in the chosen face, size, spacing and alignment. Memoised: scrolling
@@ -414,6 +495,16 @@ export const ChapterDocument = memo(function ChapterDocument({
   );
   const byId = useMemo(() => new Map(notes.map((note) => [note.attrs.id, note])), [notes]);
   const body = useMemo(() => doc.content.filter((node) => node.type !== 'footnote'), [doc]);
+  const firstReference = useMemo(() => {
+    const map = new Map<string, InlineNode>();
+    for (const node of walkBlocks(doc.content)) {
+      if (!isTextBlock(node)) continue;
+      for (const inline of node.content ?? [])
+        if (inline.type === 'footnoteReference' && !map.has(inline.attrs.note))
+          map.set(inline.attrs.note, inline);
+    }
+    return map;
+  }, [doc]);
   const indexOf = useMemo(() => {
     const map = new Map<BlockNode, number>();
     for (const node of walkBlocks(doc.content)) if (isTextBlock(node)) map.set(node, map.size);
@@ -425,6 +516,7 @@ export const ChapterDocument = memo(function ChapterDocument({
     marks,
     notes: byId,
     prefix,
+    firstReference,
     onOpenNote: setOpenNote,
     onZoom: setZoomed,
   };
@@ -449,14 +541,16 @@ export const ChapterDocument = memo(function ChapterDocument({
       {note ? (
         <NotePopover
           label={note.attrs.label}
-          text={noteText(note)}
+          body={<Blocks nodes={note.content} ctx={{ ...ctx, copy: true, marks: undefined }} />}
           onClose={() => {
             setOpenNote(null);
             document.getElementById(`${prefix}ref-${note.attrs.id}`)?.focus();
           }}
           onGoToNote={() => {
             setOpenNote(null);
-            document.getElementById(`${prefix}note-${note.attrs.id}`)?.scrollIntoView({ block: 'center' });
+            const target = document.getElementById(`${prefix}note-${note.attrs.id}`);
+            target?.scrollIntoView({ block: 'center' });
+            target?.focus({ preventScroll: true });
           }}
         />
       ) : null}
@@ -465,75 +559,126 @@ export const ChapterDocument = memo(function ChapterDocument({
   );
 });
 
-/** A note's text over the page, with the way back to the text (Escape, the close button). */
+/**
+ * A note's text over the page, with the way back to the text: the close button, Escape, or a click
+ * anywhere else. Not modal: the page stays readable around it.
+ */
 function NotePopover({
   label,
-  text,
+  body,
   onClose,
   onGoToNote,
 }: {
   label: string;
-  text: string;
+  /** The note's blocks, drawn as in the chapter (links, emphasis) but outside its coordinates. */
+  body: ReactNode;
   onClose: () => void;
   onGoToNote: () => void;
 }) {
   const titleId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Element | null;
+      // Another note's mark opens that note instead.
+      if (ref.current?.contains(target) || target?.closest?.('.reader-noteref')) return;
+      close.current();
+    };
+    // Escape closes the note wherever the focus is, and only the note (not the reader around it).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      close.current();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
   return (
     <dialog
+      ref={ref}
       open
       aria-labelledby={titleId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-      className="fixed inset-x-3 bottom-20 z-50 mx-auto max-w-lg rounded-2xl border border-(--reader-border) bg-(--reader-raised) p-4 font-sans text-(--reader-fg) shadow-lifted sm:bottom-8"
+      className="fixed inset-x-3 bottom-20 z-50 mx-auto max-w-lg rounded-2xl border border-(--reader-border) bg-(--reader-raised) p-4 font-sans text-(--reader-fg) shadow-lifted open:animate-fade-in sm:bottom-8"
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="text-sm font-semibold">
-          Note {label}
+          {noteLabel(label)}
         </h2>
         <button
           type="button"
           autoFocus
           onClick={onClose}
-          aria-label="Back to the text"
-          className="-m-1 rounded-full p-1 hover:bg-(--reader-surface)"
+          aria-label={CHAPTER_DOC_MESSAGES.backToText}
+          className="-m-2 grid size-9 place-items-center rounded-full text-(--reader-muted) hover:bg-(--reader-surface) hover:text-(--reader-fg)"
         >
           <X className="size-4" aria-hidden="true" />
         </button>
       </div>
-      <p className="mt-2 text-sm leading-relaxed whitespace-pre-line">{text}</p>
+      <div className="mt-1 max-h-[40dvh] overflow-y-auto text-[0.9375rem] leading-relaxed [&>*:last-child]:mb-0 [&_p]:mb-[0.5em]">
+        {body}
+      </div>
       <button
         type="button"
         onClick={onGoToNote}
         className="mt-3 text-sm font-semibold text-(--reader-accent) hover:underline"
       >
-        Show in the chapter's notes
+        {CHAPTER_DOC_MESSAGES.showInNotes}
       </button>
     </dialog>
   );
 }
 
-/** An image as large as the screen allows; Escape or a click closes it. */
+/**
+ * An image as large as the screen allows, in a modal dialog (the page behind is inert, focus
+ * stays inside and goes back to the figure): Escape, the close button or a click closes it.
+ */
 function ImageZoom({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    return () => {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, []);
+  useFocusTrap(ref, true);
   return (
     <dialog
-      open
-      aria-label={alt ? `Image: ${alt}` : 'Image'}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
+      ref={ref}
+      aria-label={imageDialogLabel(alt)}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
       }}
-      className="fixed inset-0 z-50 m-0 grid h-full max-h-none w-full max-w-none place-items-center bg-black/85 p-4"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+      onClick={onClose}
+      className="m-0 h-dvh max-h-none w-dvw max-w-none cursor-zoom-out bg-black/85 p-4 backdrop:bg-transparent open:grid open:place-items-center"
     >
       <button
         type="button"
-        autoFocus
         onClick={onClose}
-        aria-label="Close image"
-        className="absolute top-3 right-3 rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
+        aria-label={CHAPTER_DOC_MESSAGES.closeImage}
+        className="absolute top-3 right-3 grid size-11 place-items-center rounded-full bg-white/15 text-white hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
       >
         <X className="size-5" aria-hidden="true" />
       </button>
-      <img src={src} alt={alt} className="max-h-full max-w-full object-contain" />
+      <img src={src} alt={alt} className="max-h-full max-w-full rounded-md object-contain" />
     </dialog>
   );
 }

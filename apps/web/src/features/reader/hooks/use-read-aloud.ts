@@ -1,4 +1,10 @@
-import { chapterDocOf, docParagraphs } from '@quire/shared/chapter-doc';
+import {
+  type ChapterDoc,
+  chapterDocOf,
+  docParagraphs,
+  isTextBlock,
+  walkBlocks,
+} from '@quire/shared/chapter-doc';
 import { languageCode } from '@quire/shared/language';
 import type { ChapterResponse } from '@quire/shared/schemas/reader';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -90,6 +96,18 @@ export function languageTagFor(
 
 export type ReadAloudAvailability = 'unknown' | 'available' | 'no-voices' | 'unsupported';
 
+/** Each figure's alt text, by the index of its caption's text block (where it is read). */
+function figureAlts(doc: ChapterDoc): Map<number, string> {
+  const alts = new Map<number, string>();
+  let index = 0;
+  for (const node of walkBlocks(doc.content)) {
+    if (!isTextBlock(node)) continue;
+    if (node.type === 'figure' && node.attrs.alt.trim()) alts.set(index, node.attrs.alt);
+    index += 1;
+  }
+  return alts;
+}
+
 /**
  * Read-aloud for the chapter on screen: the player, the voices, the highlight of the sentence
  * being spoken (kept in view) and the move to the next chapter through the reader's own
@@ -160,10 +178,11 @@ export function useReadAloud({
   // (nor the voices arriving: sentence breaks do not depend on the language closely enough).
   const content = chapter?.content;
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the text (see above), not the answer object
-  const sentences = useMemo(
-    () => (chapter ? chapterSentences(docParagraphs(chapterDocOf(chapter))) : null),
-    [content],
-  );
+  const sentences = useMemo(() => {
+    if (!chapter) return null;
+    const doc = chapterDocOf(chapter);
+    return chapterSentences(docParagraphs(doc), undefined, figureAlts(doc));
+  }, [content]);
   useEffect(() => {
     if (sentences) player.load(sentences);
   }, [player, sentences]);

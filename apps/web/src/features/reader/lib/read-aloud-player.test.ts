@@ -58,6 +58,16 @@ describe('chapterSentences', () => {
       { paragraph: 1, start: 0, end: 15, text: 'Mr. Hale waved.' },
     ]);
   });
+
+  it('reads a figure’s alt text before its caption, with no place in the text', () => {
+    const blocks = ['Before the map.', 'The coast in 1820.', 'After it.'];
+    expect(chapterSentences(blocks, 'en', new Map([[1, 'A map of the coast']]))).toEqual([
+      { paragraph: 0, start: 0, end: 15, text: 'Before the map.' },
+      { paragraph: 1, start: 0, end: 0, text: 'A map of the coast' },
+      { paragraph: 1, start: 0, end: 18, text: 'The coast in 1820.' },
+      { paragraph: 2, start: 0, end: 9, text: 'After it.' },
+    ]);
+  });
 });
 
 describe('ReadAloudPlayer', () => {

@@ -10,12 +10,20 @@ export interface SpokenSentence {
 
 /**
  * Every sentence of a chapter in reading order, in the shared coordinate system: its text blocks
- * (decision 049), whose text never includes a note's mark.
+ * (decision 049), whose text never includes a note's mark. A figure's alt text (`images`, by its
+ * caption's block) is read before its caption, as a sentence with no place in the text
+ * (`start` = `end` = 0).
  */
-export function chapterSentences(paragraphs: readonly string[], locale?: string): SpokenSentence[] {
-  return paragraphs.flatMap((paragraph, index) =>
-    sentences(paragraph, locale).map((sentence) => ({ paragraph: index, ...sentence })),
-  );
+export function chapterSentences(
+  paragraphs: readonly string[],
+  locale?: string,
+  images?: ReadonlyMap<number, string>,
+): SpokenSentence[] {
+  return paragraphs.flatMap((paragraph, index) => {
+    const spoken = sentences(paragraph, locale).map((sentence) => ({ paragraph: index, ...sentence }));
+    const alt = images?.get(index)?.trim();
+    return alt ? [{ paragraph: index, start: 0, end: 0, text: alt }, ...spoken] : spoken;
+  });
 }
 
 /** What the player needs from the browser's speech synthesis (a stub in tests). */

@@ -39,6 +39,14 @@ export function showSentence(text: Element, sentence: SpokenSentence | null): Ra
   if (!sentence) return null;
   const paragraph = text.querySelector(`[data-paragraph="${sentence.paragraph}"]`);
   if (!paragraph) return null;
+  // A figure's alt text has no place in the text: the figure is marked instead.
+  if (sentence.start === sentence.end) {
+    const figure = paragraph.closest('figure') ?? paragraph;
+    figure.setAttribute('data-read-aloud', '');
+    const whole = figure.ownerDocument.createRange();
+    whole.selectNode(figure);
+    return whole;
+  }
   const range = paragraphRange(paragraph, sentence.start, sentence.end);
   if (supportsHighlights() && range) CSS.highlights.set(READ_ALOUD_HIGHLIGHT, new Highlight(range));
   else paragraph.setAttribute('data-read-aloud', '');
