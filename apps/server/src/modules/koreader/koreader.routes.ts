@@ -18,6 +18,9 @@ const progressBody = z.object({
 
 type KoreaderError = keyof typeof KOREADER_ERRORS;
 
+/** KOReader's protocol, not Quire's JSON API: left out of its OpenAPI document (as OPDS is). */
+const hidden = { schema: { hide: true } } as const;
+
 /**
  * KOReader's progress sync server (koreader-sync-server's v1 API, decision 055) at /koreader:
  * `POST /users/create` (refused: a device signs in with an app password made in Quire),
@@ -47,14 +50,14 @@ export const koreaderRoutes: FastifyPluginAsync = async (app) => {
         return payload;
       });
 
-      scope.post('/users/create', async (_request, reply) => fail(reply, 'registrationDisabled'));
+      scope.post('/users/create', hidden, async (_request, reply) => fail(reply, 'registrationDisabled'));
 
-      scope.get('/users/auth', async (request, reply) => {
+      scope.get('/users/auth', hidden, async (request, reply) => {
         if (!(await signedIn(request))) return fail(reply, 'unauthorized');
         return { authorized: 'OK' };
       });
 
-      scope.put('/syncs/progress', async (request, reply) => {
+      scope.put('/syncs/progress', hidden, async (request, reply) => {
         const user = await signedIn(request);
         if (!user) return fail(reply, 'unauthorized');
         const body = (request.body ?? {}) as Record<string, unknown>;
@@ -64,7 +67,7 @@ export const koreaderRoutes: FastifyPluginAsync = async (app) => {
         return koreader.putProgress(user, parsed.data);
       });
 
-      scope.get('/syncs/progress/:document', async (request, reply) => {
+      scope.get('/syncs/progress/:document', hidden, async (request, reply) => {
         const user = await signedIn(request);
         if (!user) return fail(reply, 'unauthorized');
         const digest = document.safeParse((request.params as { document?: string }).document);
@@ -72,7 +75,7 @@ export const koreaderRoutes: FastifyPluginAsync = async (app) => {
         return koreader.getProgress(user, digest.data);
       });
 
-      scope.get('/healthcheck', async () => ({ state: 'OK' }));
+      scope.get('/healthcheck', hidden, async () => ({ state: 'OK' }));
     },
     { prefix: KOREADER_PATH },
   );
