@@ -1,3 +1,4 @@
+import { endpoints } from '@quire/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { BooksService } from './books.service.js';
 
@@ -20,12 +21,11 @@ function booksOf(answer: unknown): AnswerBook[] {
  * and their contract stay as they are; only these routes, and only with the setting on.
  */
 export function addSpecCompatShapes(app: FastifyInstance, service: Pick<BooksService, 'specCompatFields'>) {
-  const routes = new Set([
-    'GET /api/books',
-    'GET /api/books/:id',
-    'POST /api/upload-book',
-    'PUT /api/upload-book/:bookId',
-  ]);
+  const routes = new Set(
+    [endpoints.listBooks, endpoints.getBook, endpoints.createBook, endpoints.updateBook].map(
+      (endpoint) => `${endpoint.method} ${endpoint.path}`,
+    ),
+  );
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode >= 300 || typeof payload !== 'string') return payload;
     if (!routes.has(`${request.method} ${request.routeOptions.url}`)) return payload;
