@@ -45,7 +45,8 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const failed = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
     const reason: SsoErrorReason = error instanceof SsoFailure ? error.reason : 'failed';
     // The provider's and the library's messages name no secret; the cookie and query are not logged.
-    const log = reason === 'cancelled' || reason === 'disabled' ? 'info' : 'warn';
+    // Worth an operator's look: the provider down or misbehaving. The rest is the reader's doing.
+    const log = reason === 'unavailable' || reason === 'failed' ? 'warn' : 'info';
     request.log[log]({ reason, err: serializeError(error) }, 'single sign-on did not finish');
     return reply
       .header('set-cookie', stateCookie(request, '', 0))
