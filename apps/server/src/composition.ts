@@ -32,6 +32,7 @@ import { createImagesRepository } from './modules/images/images.repository.js';
 import { createImagesService } from './modules/images/images.service.js';
 import { importLimitsFrom } from './modules/import/import-limits.js';
 import { createImportService } from './modules/import/import.service.js';
+import { chapterMarkdownToDoc } from './modules/import/text-files.js';
 import { createLibraryRepository } from './modules/library/library.repository.js';
 import { createLibraryService } from './modules/library/library.service.js';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
@@ -93,7 +94,8 @@ export async function createServices({ env, database, events, fileWork, limiter,
   const highlightsRepository = createHighlightsRepository(db);
   // Keeps the catalogue's list totals and prepared statements: one copy for every writer.
   const booksCatalogueRepository = createBooksCatalogueRepository(db);
-  const chaptersRepository = createChaptersRepository(db);
+  // An edit of a structured chapter's text is read as Markdown by the importers' reader (decision 049).
+  const chaptersRepository = createChaptersRepository(db, { markdownToDoc: chapterMarkdownToDoc });
   const booksRepository = createBooksRepository(db, {
     catalogue: booksCatalogueRepository,
     chapters: chaptersRepository,
@@ -164,7 +166,7 @@ export async function createServices({ env, database, events, fileWork, limiter,
     log,
     staleAfterSeconds: env.FILE_WORK_TIMEOUT_SECONDS + FILE_JOB_STALE_MARGIN_SECONDS,
   });
-  const importer = createImportService({ books, work: fileWork, limits: importLimitsFrom(env) });
+  const importer = createImportService({ books, images, work: fileWork, limits: importLimitsFrom(env) });
   const comments = createCommentsService({ access: accessRepository, comments: commentsRepository });
   const highlights = createHighlightsService({
     access: accessRepository,

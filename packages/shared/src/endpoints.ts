@@ -478,6 +478,8 @@ export const endpoints = {
   // Books in and out: EPUB export and the e-reader apps' (OPDS) app passwords
   /** The book as an EPUB 3 file (application/epub+zip, an attachment). */
   exportBookEpub: endpoint('GET', '/api/books/:id/export.epub', { params: bookPathParamsSchema }),
+  /** The book as Markdown (text/markdown, an attachment): its chapters' documents (decision 053). */
+  exportBookMarkdown: endpoint('GET', '/api/books/:id/export.md', { params: bookPathParamsSchema }),
   listAppPasswords: endpoint('GET', '/api/profile/app-passwords', { response: appPasswordListSchema }),
   createAppPassword: endpoint('POST', '/api/profile/app-passwords', {
     body: appPasswordCreateSchema,

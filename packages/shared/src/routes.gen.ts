@@ -86,6 +86,7 @@ export const exportHighlightsWebAnnotation = { method: 'GET', path: '/api/highli
 export const exportHighlightsReadium = { method: 'GET', path: '/api/highlights/export.annotation' } as const;
 export const importHighlights = { method: 'POST', path: '/api/books/:id/highlights/import' } as const;
 export const exportBookEpub = { method: 'GET', path: '/api/books/:id/export.epub' } as const;
+export const exportBookMarkdown = { method: 'GET', path: '/api/books/:id/export.md' } as const;
 export const listAppPasswords = { method: 'GET', path: '/api/profile/app-passwords' } as const;
 export const createAppPassword = { method: 'POST', path: '/api/profile/app-passwords' } as const;
 export const revokeAppPassword = { method: 'DELETE', path: '/api/profile/app-passwords/:id' } as const;

@@ -55,6 +55,8 @@ export interface ImageSizing {
 
 export const COVER_SIZING: ImageSizing = { maxEdge: 1200, thumbWidth: 320 };
 export const AVATAR_SIZING: ImageSizing = { maxEdge: 512, thumbWidth: 128, square: true };
+/** An image inside a chapter (decision 052): as large as a reading column on a large screen needs. */
+export const CHAPTER_IMAGE_SIZING: ImageSizing = { maxEdge: 1600, thumbWidth: 400 };
 
 /**
  * Checks an upload by content and re-encodes it to WebP (stripping metadata and anything

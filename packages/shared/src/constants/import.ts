@@ -28,3 +28,7 @@ export const IMPORT_MAX_PARAGRAPHS = 200_000;
 export const IMPORT_MAX_PARAGRAPHS_PER_CHAPTER = 5_000;
 /** How deeply elements (or Markdown quotes and lists) may nest. */
 export const IMPORT_MAX_DEPTH = 100;
+/** Most images one imported book may carry inside its chapters; more keep only their alt text. */
+export const IMPORT_MAX_IMAGES = 300;
+/** Largest image inside a chapter, in MB, before it is re-encoded. */
+export const IMPORT_MAX_IMAGE_MB = 10;

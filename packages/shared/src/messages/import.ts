@@ -44,6 +44,14 @@ export const IMPORT_MESSAGES = {
   coverSkipped: 'The cover image could not be used; add one in the book form',
   titleShortened: 'The title was shortened to 300 characters',
   descriptionShortened: 'The description was shortened to 10,000 characters',
+  elementsKept: (count: number) =>
+    count === 1
+      ? '1 element this reader cannot show (a definition list, a formula, a form or media) was kept as text or left out'
+      : `${count} elements this reader cannot show (definition lists, formulas, forms or media) were kept as text or left out`,
+  imagesStored: (count: number) =>
+    count === 1
+      ? '1 image inside the chapters was imported'
+      : `${count} images inside the chapters were imported`,
   chaptersSplit: (count: number) =>
     count === 1
       ? '1 very long chapter was split into parts'

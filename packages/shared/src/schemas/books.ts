@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chapterDocSchema } from '../chapter-doc.js';
+import { chapterDocSchema, storedChapterDocSchema } from '../chapter-doc.js';
 import {
   BOOK_CATEGORIES,
   BOOK_SORT_FIELDS,
@@ -62,7 +62,11 @@ export const chapterSummarySchema = z.object({
   wordCount: z.number().int(),
 });
 
-export const chapterFullSchema = chapterSummarySchema.extend({ content: z.string() });
+export const chapterFullSchema = chapterSummarySchema.extend({
+  content: z.string(),
+  /** The chapter as a structured document (decision 049). */
+  doc: storedChapterDocSchema,
+});
 
 export const ratingSummarySchema = z.object({ averageRating: z.number(), totalRatings: z.number().int() });
 

@@ -1,3 +1,4 @@
+import { chapterDocOf } from '@quire/shared/chapter-doc';
 import { type Book, type BookDetail, bookPages } from '@quire/shared';
 import type { AuthUser } from '../../plugins/auth.js';
 import { canEditBook } from '../../policies/index.js';
@@ -69,7 +70,14 @@ export function presentBookDetail(row: BookRow, chapterRows: ChapterRow[], user:
 
 /** A chapter with its text, as the book's detail lists it. */
 export function presentChapter(c: ChapterRow) {
-  return { _id: c.id, chapterNumber: c.number, title: c.title, wordCount: c.wordCount, content: c.content };
+  return {
+    _id: c.id,
+    chapterNumber: c.number,
+    title: c.title,
+    wordCount: c.wordCount,
+    content: c.content,
+    doc: chapterDocOf(c),
+  };
 }
 
 /** Only public fields: the landing page shows these to visitors. */

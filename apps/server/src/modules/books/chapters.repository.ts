@@ -6,6 +6,7 @@ import {
   docFromText,
   docWordCount,
 } from '@quire/shared/chapter-doc';
+import { docToMarkdown } from '@quire/shared/chapter-doc-markdown';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { chapters } from '../../db/schema.js';
@@ -29,18 +30,33 @@ const chapterColumns = {
   number: chapters.number,
   title: chapters.title,
   content: chapters.content,
+  doc: chapters.doc,
   wordCount: chapters.wordCount,
 };
-export type ChapterRow = { id: string; number: number; title: string; content: string; wordCount: number };
+export type ChapterRow = {
+  id: string;
+  number: number;
+  title: string;
+  content: string;
+  doc: ChapterDoc | null;
+  wordCount: number;
+};
 
 /**
  * The document a chapter is saved with (decision 049): the one it came with; for text, its
  * conversion, keeping the block ids of the paragraphs an edit left as they were.
  */
-function documentFor(values: ChapterValues, previous?: ChapterDoc): ChapterDoc {
+function documentFor(
+  values: ChapterValues,
+  previous?: { doc: ChapterDoc; content: string },
+  markdownToDoc?: (markdown: string) => ChapterDoc,
+): ChapterDoc {
   if (values.doc) return values.doc;
-  const doc = docFromText(values.content);
-  return previous ? carryBlockIds(previous, doc) : doc;
+  // A chapter that came as a document has Markdown as its text: an edit of that text is read as
+  // Markdown, so its tables, lists and notes stay what they are.
+  const markdown = previous && markdownToDoc && docToMarkdown(previous.doc) === previous.content;
+  const doc = markdown ? markdownToDoc(values.content) : docFromText(values.content);
+  return previous ? carryBlockIds(previous.doc, doc) : doc;
 }
 
 /** Rows per INSERT/UPDATE statement when writing chapters (keeps bind parameters well under 65535). */
@@ -77,7 +93,10 @@ async function insertChapters(
  * writes its catalogue once through its own repository). Writes run inside the book save's
  * transaction, which the books repository opens, so a book and its chapters change together.
  */
-export function createChaptersRepository(db: Db) {
+export function createChaptersRepository(
+  db: Db,
+  deps: { markdownToDoc?: (markdown: string) => ChapterDoc } = {},
+) {
   return {
     /** A book's chapters, in order. */
     async findChapters(bookId: string): Promise<ChapterRow[]> {
@@ -174,7 +193,7 @@ export function createChaptersRepository(db: Db) {
       const retexted = kept.filter(
         (p) => !p.values.doc && p.keep!.contentHash !== contentHash(p.values.content),
       );
-      const previousDocs = new Map<string, ChapterDoc>();
+      const previousDocs = new Map<string, { doc: ChapterDoc; content: string }>();
       for (const ids of chunk(
         retexted.map((p) => p.keep!.id),
         CHAPTER_BATCH,
@@ -183,13 +202,13 @@ export function createChaptersRepository(db: Db) {
           .select({ id: chapters.id, doc: chapters.doc, content: chapters.content })
           .from(chapters)
           .where(inArray(chapters.id, ids));
-        for (const row of rows) previousDocs.set(row.id, chapterDocOf(row));
+        for (const row of rows) previousDocs.set(row.id, { doc: chapterDocOf(row), content: row.content });
       }
       const newDocs = new Map<string, ChapterDoc>();
       for (const p of kept) {
         if (p.values.doc) newDocs.set(p.keep!.id, p.values.doc);
         else if (previousDocs.has(p.keep!.id))
-          newDocs.set(p.keep!.id, documentFor(p.values, previousDocs.get(p.keep!.id)));
+          newDocs.set(p.keep!.id, documentFor(p.values, previousDocs.get(p.keep!.id), deps.markdownToDoc));
       }
       for (const batch of chunk(kept, CHAPTER_BATCH)) {
         const rows = sql.join(

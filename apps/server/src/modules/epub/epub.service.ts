@@ -5,6 +5,8 @@ import type { FileWork } from '../../jobs/file-work.js';
 import { epubFirstChapterFragment } from '../../lib/epub-paths.js';
 import type { KoreaderService } from '../koreader/koreader.service.js';
 import { epubContentDisposition, epubFileName, type EpubBook } from './epub.writer.js';
+import { type ChapterDoc, docImages } from '@quire/shared/chapter-doc';
+import { docToMarkdown } from '@quire/shared/chapter-doc-markdown';
 import { ownImageIdOf } from '@quire/shared/domain';
 import { languageTag } from '@quire/shared/language';
 
@@ -43,6 +45,18 @@ async function coverOf(images: ImageSource, coverImage: string | null): Promise<
   return image ? { data: image.data, mediaType: 'image/jpeg' } : undefined;
 }
 
+/** The images the chapters show, as the image host's JPEG renditions (decision 053); missing ones are left out. */
+async function chapterImagesOf(images: ImageSource, chapters: { doc: ChapterDoc }[]) {
+  const sources = new Set(chapters.flatMap((chapter) => docImages(chapter.doc)));
+  const out: NonNullable<EpubBook['images']> = [];
+  for (const src of sources) {
+    const id = ownImageIdOf(src);
+    const image = id ? await images.findJpeg(id, 'full') : undefined;
+    if (image) out.push({ src, data: image.data });
+  }
+  return out;
+}
+
 /**
  * EPUB export. `buildBookEpub` answers the file for any caller the books policy lets read the
  * book (the owner, drafts included; anyone signed in for a published book), without an HTTP
@@ -64,7 +78,12 @@ export function createEpubService({ books, images, library, work, koreader }: Ep
       subjects: [...new Set([book.category, book.genre].filter((s): s is string => Boolean(s)))],
       modified: new Date(book.updatedAt),
       cover: await coverOf(images, book.coverImage),
-      chapters: book.chapters.map((chapter) => ({ title: chapter.title, content: chapter.content })),
+      chapters: book.chapters.map((chapter) => ({
+        title: chapter.title,
+        content: chapter.content,
+        doc: chapter.doc,
+      })),
+      images: await chapterImagesOf(images, book.chapters),
     };
     return {
       bytes: await work.run(user.id, 'writeEpub', epub),
@@ -76,6 +95,27 @@ export function createEpubService({ books, images, library, work, koreader }: Ep
 
   return {
     buildBookEpub,
+
+    /**
+     * The book as Markdown (decision 053): its title and author, then each chapter under its
+     * title, its headings one level down; images by their address on `siteUrl`.
+     */
+    async bookMarkdown(user: AuthUser, bookId: string, siteUrl: string) {
+      const book = await books.getBook(user, bookId);
+      const parts = [`# ${book.title}`, `*${book.author}*`];
+      for (const chapter of book.chapters) {
+        const doc = {
+          ...chapter.doc,
+          content: chapter.doc.content.map((node) =>
+            node.type === 'heading'
+              ? { ...node, attrs: { ...node.attrs, level: Math.min(4, node.attrs.level + 1) as 2 | 3 | 4 } }
+              : node,
+          ),
+        };
+        parts.push(`## ${chapter.title}`, docToMarkdown(doc).replace(/\]\(<\//g, `](<${siteUrl}/`));
+      }
+      return { title: book.title, markdown: `${parts.join('\n\n')}\n` };
+    },
 
     async downloadBookEpub(user: AuthUser, bookId: string): Promise<EpubFile> {
       const file = await buildBookEpub(user, bookId);

@@ -1,7 +1,9 @@
+import type { BlockNode, ChapterDoc, InlineNode } from '@quire/shared/chapter-doc';
 import { parseParagraph, splitParagraphs } from '@quire/shared/chapter-text';
 import { type Zippable, strToU8, zipSync } from 'fflate';
 import { attachmentHeader } from '../../http/attachment.js';
 import { EPUB_MEDIA_TYPE } from '../../http/send-epub.js';
+import { epubChapterHref } from '../../lib/epub-paths.js';
 import { type XmlBuilder, xmlDocument, xmlString } from '../../lib/xml-document.js';
 
 /** What an EPUB is written from: plain data, no database and no request. */
@@ -18,7 +20,10 @@ export interface EpubBook {
   subjects: string[];
   modified: Date;
   cover?: { data: Uint8Array; mediaType: 'image/jpeg' | 'image/png' };
-  chapters: { title: string; content: string }[];
+  /** Each chapter's document (decision 049); a chapter without one is written from its text. */
+  chapters: { title: string; content: string; doc?: ChapterDoc }[];
+  /** The images the chapters show, by their stored address (JPEG renditions). */
+  images?: { src: string; data: Uint8Array }[];
 }
 
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -48,7 +53,159 @@ export function renderParagraph(parent: XmlBuilder, source: string): void {
   });
 }
 
-const chapterFile = (index: number) => `chapter-${String(index + 1).padStart(3, '0')}.xhtml`;
+const chapterFile = epubChapterHref;
+
+/** The file of the image with that stored address (its id), in the package. */
+const imageFile = (src: string) => `images/${src.slice(src.lastIndexOf('/') + 1)}.jpg`;
+
+/** What a chapter page's blocks need: the notes' numbers and the images in the package. */
+interface PageContext {
+  notes: Map<string, string>;
+  images: Set<string>;
+}
+
+/** A chapter's inline content as XHTML: marks as elements, note marks as EPUB 3 note references. */
+function renderInline(parent: XmlBuilder, content: readonly InlineNode[] | undefined, ctx: PageContext) {
+  for (const node of content ?? []) {
+    if (node.type === 'hardBreak') {
+      parent.ele('br');
+      continue;
+    }
+    if (node.type === 'footnoteReference') {
+      const note = ctx.notes.get(node.attrs.note);
+      if (note)
+        parent
+          .ele('a', { 'epub:type': 'noteref', role: 'doc-noteref', href: `#note-${note}`, id: `ref-${note}` })
+          .txt(node.attrs.label);
+      else parent.ele('sup').txt(node.attrs.label);
+      continue;
+    }
+    let target = parent;
+    for (const mark of node.marks ?? []) {
+      if (mark.type === 'link') target = target.ele('a', { href: mark.attrs.href });
+      else target = target.ele(MARK_ELEMENTS[mark.type]);
+    }
+    target.txt(node.text);
+  }
+}
+
+const MARK_ELEMENTS = {
+  italic: 'em',
+  bold: 'strong',
+  strike: 's',
+  subscript: 'sub',
+  superscript: 'sup',
+  code: 'code',
+} as const;
+
+/**
+ * A chapter document's blocks as XHTML under `parent` (decision 053): the chapter's title is its
+ * h2, so the text's headings sit one level below; tables with header cells, figures with their
+ * image from the package, lists, quotes, verse, code, scene breaks; notes at the end as EPUB 3
+ * footnotes with a way back. The builder escapes every character.
+ */
+function renderBlocks(parent: XmlBuilder, nodes: readonly BlockNode[], ctx: PageContext) {
+  for (const node of nodes) {
+    switch (node.type) {
+      case 'paragraph':
+        renderInline(onNewLine(parent, 'p'), node.content, ctx);
+        break;
+      case 'heading':
+        renderInline(onNewLine(parent, `h${Math.min(6, node.attrs.level + 1)}`), node.content, ctx);
+        break;
+      case 'verse':
+        renderInline(onNewLine(parent, 'p', { class: 'verse' }), node.content, ctx);
+        break;
+      case 'codeBlock':
+        onNewLine(parent, 'pre')
+          .ele('code')
+          .txt(node.content?.[0]?.text ?? '');
+        break;
+      case 'horizontalRule':
+        onNewLine(parent, 'hr', { class: 'scene-break' });
+        break;
+      case 'figure': {
+        if (!ctx.images.has(node.attrs.src)) {
+          // The image is not in the package (it could not be read): its words stay.
+          const words = onNewLine(parent, 'p');
+          if (node.attrs.alt) words.txt(`[${node.attrs.alt}] `);
+          renderInline(words, node.content, ctx);
+          break;
+        }
+        const figure = onNewLine(parent, 'figure');
+        figure.ele('img', { src: imageFile(node.attrs.src), alt: node.attrs.alt });
+        if (node.content?.length) renderInline(figure.ele('figcaption'), node.content, ctx);
+        break;
+      }
+      case 'blockquote': {
+        const quote = onNewLine(parent, 'blockquote');
+        renderBlocks(quote, node.content, ctx);
+        endLines(quote);
+        break;
+      }
+      case 'bulletList':
+      case 'orderedList': {
+        const list =
+          node.type === 'orderedList'
+            ? onNewLine(parent, 'ol', node.attrs.start !== 1 ? { start: String(node.attrs.start) } : {})
+            : onNewLine(parent, 'ul');
+        for (const item of node.content) {
+          const li = onNewLine(list, 'li');
+          renderBlocks(li, item.content, ctx);
+          endLines(li);
+        }
+        endLines(list);
+        break;
+      }
+      case 'table': {
+        const table = onNewLine(parent, 'table');
+        const [head, ...rows] = node.content;
+        const headerRow = head?.content.every((cell) => cell.type === 'tableHeader');
+        const row = (into: XmlBuilder, cells: NonNullable<typeof head>) => {
+          const tr = onNewLine(into, 'tr');
+          for (const cell of cells.content) {
+            const header = cell.type === 'tableHeader';
+            const attributes: Record<string, string> = {};
+            if (header) attributes.scope = headerRow && cells === head ? 'col' : 'row';
+            if (cell.attrs.colspan > 1) attributes.colspan = String(cell.attrs.colspan);
+            if (cell.attrs.rowspan > 1) attributes.rowspan = String(cell.attrs.rowspan);
+            if (cell.attrs.align) attributes.class = `align-${cell.attrs.align}`;
+            const td = tr.ele(header ? 'th' : 'td', attributes);
+            // One paragraph is the cell's text; more keep their paragraphs.
+            const only = cell.content.length === 1 ? cell.content[0] : undefined;
+            if (only?.type === 'paragraph') renderInline(td, only.content, ctx);
+            else renderBlocks(td, cell.content, ctx);
+          }
+          endLines(tr);
+        };
+        if (head && headerRow) {
+          const thead = onNewLine(table, 'thead');
+          row(thead, head);
+          endLines(thead);
+        }
+        const tbody = onNewLine(table, 'tbody');
+        for (const r of headerRow ? rows : node.content) row(tbody, r);
+        endLines(tbody);
+        endLines(table);
+        break;
+      }
+      case 'footnote': {
+        const label = ctx.notes.get(node.attrs.id) ?? node.attrs.label;
+        const aside = onNewLine(parent, 'aside', {
+          'epub:type': 'footnote',
+          role: 'doc-footnote',
+          id: `note-${label}`,
+        });
+        renderBlocks(aside, node.content, ctx);
+        onNewLine(aside, 'p', { class: 'back' })
+          .ele('a', { href: `#ref-${label}`, role: 'doc-backlink' })
+          .txt(`Back to note ${node.attrs.label}`);
+        endLines(aside);
+        break;
+      }
+    }
+  }
+}
 
 /** W3CDTF without fractions, as dcterms:modified requires (2026-01-31T10:00:00Z). */
 const modifiedStamp = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
@@ -100,6 +257,22 @@ h2 + p { text-indent: 0; }
 .cover { text-align: center; margin: 0; padding: 0; }
 .cover img { max-width: 100%; max-height: 100%; }
 nav ol { list-style: none; padding-left: 0; }
+h3, h4, h5 { font-family: sans-serif; line-height: 1.25; margin: 1.2em 0 0.6em; }
+blockquote { margin: 1em 1.5em; font-style: italic; }
+blockquote p, li p, td p, th p, figcaption, .verse, aside p { text-indent: 0; }
+.verse { margin: 0.8em 0 0.8em 1.5em; text-align: left; }
+pre { white-space: pre-wrap; font-size: 0.85em; margin: 1em 0; }
+hr.scene-break { border: 0; margin: 1.5em 0; text-align: center; }
+hr.scene-break::after { content: "* * *"; }
+table { border-collapse: collapse; margin: 1em 0; font-size: 0.9em; }
+th, td { border: 1px solid #999; padding: 0.25em 0.5em; vertical-align: top; }
+.align-center { text-align: center; }
+.align-right { text-align: right; }
+.align-left { text-align: left; }
+figure { margin: 1.2em 0; text-align: center; }
+figure img { max-width: 100%; }
+figcaption { font-size: 0.85em; margin-top: 0.4em; }
+.notes { margin-top: 2em; border-top: 1px solid #999; font-size: 0.85em; }
 `;
 
 function containerDocument(): string {
@@ -126,11 +299,30 @@ function titlePage(book: EpubBook): string {
   });
 }
 
-function chapterPage(book: EpubBook, chapter: EpubBook['chapters'][number]): string {
+function chapterPage(book: EpubBook, chapter: EpubBook['chapters'][number], images: Set<string>): string {
   return xhtmlPage(book, chapter.title, 'bodymatter', (body) => {
     const section = onNewLine(body, 'section', { 'epub:type': 'chapter', role: 'doc-chapter' });
     onNewLine(section, 'h2').txt(chapter.title);
-    for (const paragraph of splitParagraphs(chapter.content)) renderParagraph(section.txt('\n'), paragraph);
+    if (chapter.doc) {
+      // Notes are numbered in the page by their position: ids stay valid whatever the labels are.
+      const notes = new Map<string, string>();
+      for (const node of chapter.doc.content)
+        if (node.type === 'footnote') notes.set(node.attrs.id, String(notes.size + 1));
+      const ctx: PageContext = { notes, images };
+      const body = chapter.doc.content.filter((node) => node.type !== 'footnote');
+      renderBlocks(section, body, ctx);
+      const footnotes = chapter.doc.content.filter((node) => node.type === 'footnote');
+      if (footnotes.length) {
+        const endnotes = onNewLine(section, 'section', {
+          'epub:type': 'footnotes',
+          role: 'doc-endnotes',
+          class: 'notes',
+        });
+        renderBlocks(endnotes, footnotes, ctx);
+        endLines(endnotes);
+      }
+    } else
+      for (const paragraph of splitParagraphs(chapter.content)) renderParagraph(section.txt('\n'), paragraph);
     endLines(section);
   });
 }
@@ -219,6 +411,25 @@ function packageDocument(book: EpubBook, coverHref: string | undefined): string 
   if (book.date) metadata.ele('dc:date').txt(book.date);
   for (const subject of book.subjects) metadata.ele('dc:subject').txt(subject);
   metadata.ele('meta', { property: 'dcterms:modified' }).txt(modifiedStamp(book.modified));
+  // EPUB Accessibility 1.1: what the book is made of and how it can be read.
+  const pictures = imagesOf(book).length > 0 || Boolean(book.cover);
+  metadata.ele('meta', { property: 'schema:accessMode' }).txt('textual');
+  if (pictures) metadata.ele('meta', { property: 'schema:accessMode' }).txt('visual');
+  metadata.ele('meta', { property: 'schema:accessModeSufficient' }).txt('textual');
+  for (const feature of [
+    'structuralNavigation',
+    'tableOfContents',
+    'readingOrder',
+    'displayTransformability',
+  ])
+    metadata.ele('meta', { property: 'schema:accessibilityFeature' }).txt(feature);
+  if (pictures) metadata.ele('meta', { property: 'schema:accessibilityFeature' }).txt('alternativeText');
+  metadata.ele('meta', { property: 'schema:accessibilityHazard' }).txt('none');
+  metadata
+    .ele('meta', { property: 'schema:accessibilitySummary' })
+    .txt(
+      'Text with headings, a table of contents and a logical reading order; images carry the alternative text their author gave; notes link back to where they are referenced. No flashing, sound or motion.',
+    );
   if (coverHref) metadata.ele('meta', { name: 'cover', content: 'cover-image' });
 
   const manifest = pkg.ele('manifest');
@@ -235,6 +446,9 @@ function packageDocument(book: EpubBook, coverHref: string | undefined): string 
     });
   if (coverHref) item({ id: 'cover', href: 'cover.xhtml', 'media-type': 'application/xhtml+xml' });
   item({ id: 'title-page', href: 'title.xhtml', 'media-type': 'application/xhtml+xml' });
+  imagesOf(book).forEach((image, index) => {
+    item({ id: `image-${index + 1}`, href: imageFile(image.src), 'media-type': 'image/jpeg' });
+  });
   book.chapters.forEach((_, index) => {
     item({ id: `chapter-${index + 1}`, href: chapterFile(index), 'media-type': 'application/xhtml+xml' });
   });
@@ -248,6 +462,14 @@ function packageDocument(book: EpubBook, coverHref: string | undefined): string 
   // The landmarks point at the contents page: it is in the spine, out of the reading order.
   spine.ele('itemref', { idref: 'nav', linear: 'no' });
   return xmlString(doc, 'indented');
+}
+
+/** The images the package carries: each stored image the chapters show, once, in a fixed order. */
+function imagesOf(book: EpubBook) {
+  const seen = new Set<string>();
+  return (book.images ?? [])
+    .filter((image) => !seen.has(image.src) && seen.add(image.src))
+    .sort((a, b) => (a.src < b.src ? -1 : a.src > b.src ? 1 : 0));
 }
 
 /**
@@ -279,9 +501,11 @@ export function writeEpub(book: EpubBook): Uint8Array {
     files[`OEBPS/${coverHref}`] = [book.cover.data, { level: 0 }];
   }
   files['OEBPS/title.xhtml'] = strToU8(titlePage(book));
+  const images = new Set(imagesOf(book).map((image) => image.src));
   book.chapters.forEach((chapter, index) => {
-    files[`OEBPS/${chapterFile(index)}`] = strToU8(chapterPage(book, chapter));
+    files[`OEBPS/${chapterFile(index)}`] = strToU8(chapterPage(book, chapter, images));
   });
+  for (const image of imagesOf(book)) files[`OEBPS/${imageFile(image.src)}`] = [image.data, { level: 0 }];
   return zipSync(files, { level: 6, mtime: book.modified });
 }
 
@@ -309,6 +533,12 @@ const NOT_IN_FILE_NAMES =
  * Content-Disposition for the download: the ASCII name (quoted, as it always was), and the full
  * title for clients that read UTF-8 (`attachmentHeader`).
  */
+/** The Markdown download's Content-Disposition: the EPUB's names with `.md`. */
+export function markdownContentDisposition(title: string): string {
+  const full = title.replace(NOT_IN_FILE_NAMES, ' ').trim().slice(0, 120);
+  return attachmentHeader(epubFileName(title).replace(/\.epub$/, '.md'), `${full || 'book'}.md`);
+}
+
 export function epubContentDisposition(title: string): string {
   const full = title.replace(NOT_IN_FILE_NAMES, ' ').trim().slice(0, 120);
   return attachmentHeader(epubFileName(title), `${full || 'book'}.epub`);

@@ -122,6 +122,43 @@ describe('deleteUnreferenced', () => {
     );
   });
 
+  it("keeps an image a chapter's figure shows", async () => {
+    const figure = await uploadImage(writer);
+    const orphan = await uploadImage(writer);
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/upload-book',
+      token: writer.token,
+      payload: {
+        ...bookBody(null),
+        chapters: [
+          {
+            title: 'Pictured',
+            content: '',
+            doc: {
+              type: 'doc',
+              content: [
+                {
+                  type: 'figure',
+                  attrs: { id: 'f1', src: `/api/images/${figure}`, alt: 'A picture' },
+                  content: [{ type: 'text', text: 'Its caption' }],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    await age([figure, orphan]);
+
+    await createImagesRepository(ctx.app.db).deleteUnreferenced({ olderThanSeconds: 3600 });
+    await createImagesRepository(ctx.app.db).deleteIfUnused(figure);
+
+    expect(await exists(figure)).toBe(true);
+    expect(await exists(orphan)).toBe(false);
+  });
+
   it('limits itself to one uploader when asked', async () => {
     const other = await ctx.signUp({ name: 'Other' });
     const mine = await uploadImage(writer);

@@ -1,7 +1,7 @@
 import { OWN_IMAGE_PREFIX, ownImageThumbUrl, ownImageUrl } from '@quire/shared';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { books, images, users } from '../../db/schema.js';
+import { books, chapters, images, users } from '../../db/schema.js';
 import type { ProcessedImage } from '../../lib/image-processing.js';
 
 /**
@@ -45,7 +45,7 @@ export function createImagesRepository(db: Db) {
       return insertImage(executor, image, ownerId);
     },
     /**
-     * Deletes the images no user avatar and no book cover points at that are older than
+     * Deletes the images no user avatar, no book cover and no chapter's figure points at that are older than
      * `olderThanSeconds` (an upload for a form not saved yet survives), optionally only those
      * uploaded by `ownerId`; answers how many went. One statement, so instances that sweep at
      * the same time do not fight: the second finds nothing left to delete.
@@ -60,12 +60,15 @@ export function createImagesRepository(db: Db) {
             ownerId ? eq(images.ownerId, ownerId) : undefined,
             sql`not exists (select 1 from ${users} where ${users.avatarImageId} = ${images.id})`,
             sql`${images.id}::text not in (select ${coverId} from ${books} where ${books.coverImage} like ${HAS_OWN_IMAGE} and ${coverId} is not null)`,
+            // A chapter's figures (decision 052): every image address its document holds, read
+            // once per sweep from the documents that hold any.
+            sql`${images.id}::text not in (select lower((regexp_matches(${chapters.doc}::text, ${OWN_IMAGE_ID_PATTERN}, 'g'))[1]) from ${chapters} where ${chapters.doc}::text like ${HAS_OWN_IMAGE})`,
           ),
         )
         .returning({ id: images.id });
       return deleted.length;
     },
-    /** Deletes an image row when no avatar and no book cover points at it any more. */
+    /** Deletes an image row when no avatar, no book cover and no chapter's figure points at it any more. */
     async deleteIfUnused(imageId: string) {
       await db
         .delete(images)
@@ -74,6 +77,7 @@ export function createImagesRepository(db: Db) {
             eq(images.id, imageId),
             sql`not exists (select 1 from ${users} where ${users.avatarImageId} = ${imageId})`,
             sql`not exists (select 1 from ${books} where ${books.coverImage} in (${ownImageUrl(imageId)}, ${ownImageThumbUrl(imageId)}))`,
+            sql`not exists (select 1 from ${chapters} where ${chapters.doc}::text like ${`%${ownImageUrl(imageId)}%`})`,
           ),
         );
     },

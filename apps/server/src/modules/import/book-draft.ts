@@ -1,3 +1,12 @@
+import {
+  type BlockNode,
+  type ChapterDoc,
+  type FootnoteNode,
+  isTextBlock,
+  textBlocks,
+  walkBlocks,
+} from '@quire/shared/chapter-doc';
+import { docToMarkdown } from '@quire/shared/chapter-doc-markdown';
 import { languageName } from '@quire/shared/language';
 import {
   type BOOK_CATEGORIES,
@@ -86,10 +95,61 @@ export interface DraftBook {
     publisher: string;
     language: string;
     description: string;
-    chapters: { title: string; content: string }[];
+    chapters: { title: string; content: string; doc?: ChapterDoc }[];
     published: false;
   };
   notes: string[];
+}
+
+/**
+ * A chapter document over the limits (text blocks, or characters) split at its top-level blocks
+ * into parts; each note goes with the part that refers to it. An empty document gives no part.
+ */
+function splitDoc(doc: ChapterDoc, maxParagraphs: number): ChapterDoc[] {
+  const body = doc.content.filter((node) => node.type !== 'footnote');
+  const notes = doc.content.filter((node): node is FootnoteNode => node.type === 'footnote');
+  if (body.length === 0) return [];
+  const parts: BlockNode[][] = [];
+  let current: BlockNode[] = [];
+  let count = 0;
+  let length = 0;
+  for (const node of body) {
+    const blocks = textBlocks({ type: 'doc', content: [node] });
+    const size = blocks.reduce((sum, block) => sum + block.text.length + 2, 0);
+    if (
+      current.length &&
+      (count + blocks.length > maxParagraphs || length + size > LIMITS.chapterText * 0.8)
+    ) {
+      parts.push(current);
+      current = [];
+      count = 0;
+      length = 0;
+    }
+    current.push(node);
+    count += blocks.length;
+    length += size;
+  }
+  parts.push(current);
+  const noteOf = new Map(notes.map((note) => [note.attrs.id, note]));
+  const placed = new Set<string>();
+  const docs = parts.map((part) => {
+    const own: FootnoteNode[] = [];
+    for (const node of walkBlocks(part))
+      if (isTextBlock(node))
+        for (const inline of node.content ?? [])
+          if (
+            inline.type === 'footnoteReference' &&
+            !placed.has(inline.attrs.note) &&
+            noteOf.has(inline.attrs.note)
+          ) {
+            placed.add(inline.attrs.note);
+            own.push(noteOf.get(inline.attrs.note)!);
+          }
+    return { type: 'doc' as const, content: [...part, ...own] };
+  });
+  const left = notes.filter((note) => !placed.has(note.attrs.id));
+  docs[0]!.content.push(...left);
+  return docs;
 }
 
 /**
@@ -104,9 +164,26 @@ export function toDraftBook(
   maxParagraphsPerChapter = IMPORT_MAX_PARAGRAPHS_PER_CHAPTER,
 ): DraftBook {
   const notes: string[] = [];
-  const chapters: { title: string; content: string }[] = [];
+  const chapters: { title: string; content: string; doc?: ChapterDoc }[] = [];
   let split = 0;
   book.chapters.forEach((chapter) => {
+    if (chapter.doc) {
+      const title = shorten(
+        normaliseSpace(chapter.title ?? '') || `Chapter ${chapters.length + 1}`,
+        LIMITS.chapterTitle,
+      );
+      const parts = splitDoc(chapter.doc, maxParagraphsPerChapter);
+      if (parts.length === 0) return;
+      if (parts.length > 1) split += 1;
+      parts.forEach((doc, index) => {
+        chapters.push({
+          title: index === 0 ? title : shorten(`${title} (part ${index + 1})`, LIMITS.chapterTitle),
+          content: docToMarkdown(doc),
+          doc,
+        });
+      });
+      return;
+    }
     const paragraphs = chapter.blocks.map((block) => blockToParagraph(block)).filter((p) => p.trim() !== '');
     if (paragraphs.length === 0) return;
     const title = shorten(
@@ -126,6 +203,7 @@ export function toDraftBook(
   if (chapters.length > IMPORT_MAX_CHAPTERS) throw new ImportRefusal(IMPORT_MESSAGES.tooManyChapters);
   if (split) notes.push(IMPORT_MESSAGES.chaptersSplit(split));
   if (book.imagesDropped) notes.push(IMPORT_MESSAGES.imagesDropped(book.imagesDropped));
+  if (book.elementsKept) notes.push(IMPORT_MESSAGES.elementsKept(book.elementsKept));
 
   const rawTitle = normaliseSpace(book.title ?? '') || fallbackTitle;
   if (rawTitle.length > LIMITS.title) notes.push(IMPORT_MESSAGES.titleShortened);

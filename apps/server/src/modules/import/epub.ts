@@ -1,17 +1,18 @@
+import { IMPORT_MAX_IMAGE_MB, IMPORT_MAX_IMAGES } from '@quire/shared/constants/import';
 import { looksLikeIsbn } from '@quire/shared/domain';
 import type { Document, Element } from 'domhandler';
 import { ImportBudget } from './import-limits.js';
 import {
   descendants,
   type HtmlText,
-  htmlToBlocks,
   localName,
   normaliseSpace,
   parseBounded,
   parseHtml,
   plainText,
 } from './html-text.js';
-import type { ImportedBook, ImportedChapter } from './imported-book.js';
+import { chapterFromDoc, docAsText, htmlToDoc } from './html-doc.js';
+import { type ImportedBook, type ImportedChapter, importedImageSrc } from './imported-book.js';
 import { SafeZip, ZipRefusal } from './safe-zip.js';
 
 /** Font obfuscation (not DRM): the only encryption an importable EPUB may declare. */
@@ -119,26 +120,46 @@ export function readEpub(bytes: Uint8Array, budget: ImportBudget = new ImportBud
 
   const metadata = readMetadata(opf, budget);
   const chapters: ImportedChapter[] = [];
-  let images = 0;
+  const images: Uint8Array[] = [];
+  const imageIndex = new Map<string, number>();
+  let imagesLost = 0;
+  let kept = 0;
   for (const ref of itemrefs) {
     if (attr(ref, 'linear') === 'no') continue;
     const item = manifest.get(attr(ref, 'idref') ?? '');
     if (!item || !isXhtml(item) || item === navItem) continue;
     const markup = zip.readText(item.path);
     if (markup === undefined) continue;
-    const text = htmlToBlocks(markup, budget);
+    // Images inside the text: read from the package (bounded), stored by the image host later.
+    const takeImage = (src: string) => {
+      const path = resolveHref(item.path, src);
+      if (!path) return undefined;
+      const known = imageIndex.get(path);
+      if (known !== undefined) return importedImageSrc(known);
+      if (images.length >= IMPORT_MAX_IMAGES) return undefined;
+      const bytes = zip.read(path);
+      if (!bytes || bytes.length > IMPORT_MAX_IMAGE_MB * 1024 * 1024) return undefined;
+      imageIndex.set(path, images.length);
+      images.push(bytes);
+      return importedImageSrc(images.length - 1);
+    };
+    const read = htmlToDoc(markup, budget, takeImage);
+    const text = docAsText(read);
     // Title pages, covers and tables of contents are the reader's own chrome, not chapters.
-    if (['titlepage', 'cover', 'toc'].some((type) => text.types.has(type))) continue;
+    if (['titlepage', 'cover', 'toc'].some((type) => read.types.has(type))) continue;
     if (text.blocks.length === 0 || isTitlePage(text, metadata)) continue;
-    images += text.images;
+    imagesLost += read.imagesLost;
+    kept += read.kept;
     budget.chapter();
-    chapters.push(chapterFrom(text, titles.get(item.path)));
+    chapters.push(chapterFromDoc(read, titles.get(item.path)));
   }
 
   return {
     ...metadata,
     chapters,
-    imagesDropped: images,
+    imagesDropped: imagesLost,
+    images,
+    elementsKept: kept,
     cover: readCover(zip, opf, opfPath, manifest, budget),
   };
 }
@@ -147,7 +168,7 @@ export function readEpub(bytes: Uint8Array, budget: ImportBudget = new ImportBud
  * A title page made by the producer (pandoc's title_page.xhtml, a title block): every line of it
  * is the title, an author, the publisher, a date or a "by" line.
  */
-function isTitlePage(text: HtmlText, metadata: Partial<ImportedBook>): boolean {
+function isTitlePage(text: Pick<HtmlText, 'blocks'>, metadata: Partial<ImportedBook>): boolean {
   const known = [metadata.title, metadata.author, metadata.publisher, ...(metadata.author?.split(', ') ?? [])]
     .filter((value): value is string => !!value)
     .map((value) => value.toLowerCase());
@@ -174,31 +195,6 @@ function refuseEncrypted(zip: SafeZip, parseXml: (text: string) => Document) {
   const data = findAll(parseXml(encryption), 'encrypteddata');
   if (data.length > methods.length || methods.some((method) => !FONT_OBFUSCATION.has(method)))
     throw new EpubRefusal('encrypted');
-}
-
-/** Chapter title: the navigation's, else the first heading's; the caller numbers the rest. */
-function chapterFrom(text: HtmlText, navTitle: string | undefined): ImportedChapter {
-  const blocks = [...text.blocks];
-  const firstHeading = blocks.find((block) => block.level > 0);
-  const headingText = firstHeading ? normaliseSpace(firstHeading.runs.map((r) => r.text).join('')) : '';
-  const title = navTitle || headingText || undefined;
-  // The chapter title is shown above the text: a heading that repeats it first is dropped, and
-  // the headings under it move up with it (an h2 title over h3 sections gives `##` sections).
-  if (blocks[0] && blocks[0].level > 0 && title) {
-    const titleLevel = blocks[0].level;
-    const first = normaliseSpace(blocks[0].runs.map((r) => r.text).join(''));
-    if (first.toLowerCase() === title.toLowerCase()) {
-      blocks.shift();
-      const shift = titleLevel - 1;
-      return {
-        title,
-        blocks: blocks.map((block) =>
-          block.level > 0 ? { ...block, level: Math.max(1, block.level - shift) } : block,
-        ),
-      };
-    }
-  }
-  return { title, blocks };
 }
 
 /** File path → title from the EPUB 3 navigation document's table of contents. */

@@ -22,7 +22,7 @@ export function readBookTask({ bytes, fileName, limits }: ReadBookInput) {
       titleFromFileName(fileName) ?? 'Imported book',
       limits.maxParagraphsPerChapter,
     );
-    return { draft, format, cover: book.cover };
+    return { draft, format, cover: book.cover, images: book.images ?? [] };
   } catch (error) {
     if (error instanceof ImportRefusal) throw badRequest(error.message);
     throw error;

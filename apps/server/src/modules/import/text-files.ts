@@ -1,4 +1,15 @@
+import {
+  type BlockNode,
+  type ChapterDoc,
+  type FootnoteNode,
+  isTextBlock,
+  textBlocks,
+  walkBlocks,
+} from '@quire/shared/chapter-doc';
+import { ownImageIdOf, ownImageUrl } from '@quire/shared/domain';
 import { Marked } from 'marked';
+import markedFootnote from 'marked-footnote';
+import { htmlToDoc } from './html-doc.js';
 import { ImportBudget, LimitRefusal } from './import-limits.js';
 import { htmlToBlocks, normaliseSpace, type TextBlock } from './html-text.js';
 import type { ImportedBook, ImportedChapter } from './imported-book.js';
@@ -57,41 +68,52 @@ export function readMarkdown(
   const { meta, body } = frontMatter(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
   // marked recurses once per level of quotes and lists: too deep a file is refused before it.
   budget.nest(markdownDepth(body));
-  const marked = new Marked({ gfm: true, async: false });
+  const marked = markdownParser(false);
   const html = marked.parse(body) as string;
-  const { blocks, images } = htmlToBlocks(html, budget);
-  const h1 = blocks.filter((block) => block.level === 1);
-  const h2 = blocks.filter((block) => block.level === 2);
-  const titleHeading = h1.length === 1 && h2.length > 0 && blocks[0] === h1[0] ? h1[0] : undefined;
+  const read = htmlToDoc(html, budget);
+  const level = (node: BlockNode) => (node.type === 'heading' ? (read.headingLevels.get(node) ?? 0) : 0);
+  const nodes = read.doc.content.filter((node) => node.type !== 'footnote');
+  const notes = read.doc.content.filter((node): node is FootnoteNode => node.type === 'footnote');
+  const h1 = nodes.filter((node) => level(node) === 1);
+  const h2 = nodes.filter((node) => level(node) === 2);
+  const titleHeading = h1.length === 1 && h2.length > 0 && nodes[0] === h1[0] ? h1[0] : undefined;
   const chapterLevel = titleHeading ? 2 : 1;
+  const textOf = (node: BlockNode) =>
+    normaliseSpace(textBlocks({ type: 'doc', content: [node] })[0]?.text ?? '');
 
-  const title = titleHeading ? blockText(titleHeading) : undefined;
+  const title = titleHeading ? textOf(titleHeading) : undefined;
   let author: string | undefined;
-  const chapters: ImportedChapter[] = [];
-  let current: ImportedChapter = { blocks: [] };
+  const chapters: { title?: string; nodes: BlockNode[] }[] = [];
+  let current: { title?: string; nodes: BlockNode[] } = { nodes: [] };
   let preface = true;
-  for (const block of blocks) {
-    if (block === titleHeading) continue;
-    if (block.level > 0 && block.level <= 2 && (block.level >= chapterLevel || !titleHeading)) {
-      if (current.blocks.length || current.title) chapters.push(current);
-      current = { title: blockText(block), blocks: [] };
+  for (const node of nodes) {
+    if (node === titleHeading) continue;
+    const rank = level(node);
+    if (rank > 0 && rank <= 2 && (rank >= chapterLevel || !titleHeading)) {
+      if (current.nodes.length || current.title) chapters.push(current);
+      current = { title: textOf(node), nodes: [] };
       preface = false;
       continue;
     }
     // "by Someone" right under the title names the author.
-    if (preface && titleHeading && !author && current.blocks.length === 0 && block.level === 0) {
-      const by = BY_LINE.exec(blockText(block));
+    if (preface && titleHeading && !author && current.nodes.length === 0 && node.type === 'paragraph') {
+      const by = BY_LINE.exec(textOf(node));
       if (by) {
         author = by[1];
         continue;
       }
     }
-    // Headings below the chapter level keep their rank inside the chapter.
-    current.blocks.push(
-      block.level > 0 ? { ...block, level: Math.max(1, block.level - chapterLevel) } : block,
+    // Headings below the chapter level keep their rank inside the chapter (level 2 at most).
+    current.nodes.push(
+      node.type === 'heading'
+        ? {
+            ...node,
+            attrs: { ...node.attrs, level: rank - chapterLevel <= 2 ? 2 : rank - chapterLevel === 3 ? 3 : 4 },
+          }
+        : node,
     );
   }
-  if (current.blocks.length || current.title) chapters.push(current);
+  if (current.nodes.length || current.title) chapters.push(current);
   // The text before the first heading is a preface when it has any text.
   for (const chapter of chapters) if (!chapter.title && chapter === chapters[0]) chapter.title = 'Preface';
   const year = /\b(\d{4})\b/.exec(meta.date ?? '')?.[1];
@@ -103,9 +125,31 @@ export function readMarkdown(
     description: meta.description ? htmlToText(marked.parse(meta.description) as string, budget) : undefined,
     publicationYear: year ? Number(year) : undefined,
     isbn: meta.isbn ?? /^(?:urn:)?isbn:\s*(.+)$/i.exec(meta.identifier ?? '')?.[1],
-    chapters: chapters.filter((c) => c.blocks.length > 0),
-    imagesDropped: images,
+    chapters: chapters
+      .filter((chapter) => chapter.nodes.length > 0)
+      .map((chapter) => ({ title: chapter.title, blocks: [], doc: withNotes(chapter.nodes, notes) })),
+    imagesDropped: read.imagesLost,
+    elementsKept: read.kept,
   };
+}
+
+/**
+ * Markdown as the importers read it: CommonMark with GitHub's tables, strikethrough and footnotes.
+ * `breaks`: a single line break is a line break (chapter text, as Quire writes it), not a space
+ * (a Markdown file, whose prose is usually wrapped by hand).
+ */
+export function markdownParser(breaks: boolean) {
+  return new Marked({ gfm: true, breaks, async: false }).use(markedFootnote());
+}
+
+/** A chapter's blocks with the notes they refer to, at the end. */
+function withNotes(nodes: BlockNode[], notes: FootnoteNode[]): ChapterDoc {
+  const referred = new Set<string>();
+  for (const node of walkBlocks(nodes))
+    if (isTextBlock(node))
+      for (const inline of node.content ?? [])
+        if (inline.type === 'footnoteReference') referred.add(inline.attrs.note);
+  return { type: 'doc', content: [...nodes, ...notes.filter((note) => referred.has(note.attrs.id))] };
 }
 
 const htmlToText = (html: string, budget: ImportBudget) =>
@@ -273,4 +317,17 @@ export function readPlainText(
 function joinLines(lines: string[]): string {
   if (lines.length > 1 && lines.some((line) => line.length >= 60)) return lines.join(' ');
   return lines.join('\n');
+}
+
+/**
+ * A chapter's text as Quire writes it for a document (`docToMarkdown`: Markdown, a single line
+ * break a line break) read back into a document: how an edit through the book form's text keeps a
+ * structured chapter's tables, lists and notes (decision 049). Bounded like an import.
+ */
+export function chapterMarkdownToDoc(markdown: string): ChapterDoc {
+  const budget = new ImportBudget();
+  budget.nest(markdownDepth(markdown));
+  // Its figures are Quire's own stored images: kept by their address; any other picture is not taken.
+  const ownImage = (src: string) => (ownImageIdOf(src) ? ownImageUrl(ownImageIdOf(src)!) : undefined);
+  return htmlToDoc(markdownParser(true).parse(markdown) as string, budget, ownImage).doc;
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { KOREADER_MESSAGES } from '@quire/shared/messages/koreader';
 import type { ReadingPosition } from '@quire/shared/schemas/reader';
-import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MadeBook, editBook, makeBook } from '../../../test/factories.js';
 import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';

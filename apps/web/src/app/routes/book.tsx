@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { bookQueryOptions, useBook, useFeatureSlots } from '@/features/books';
+import { ExportBookButtons } from '@/features/book-export';
 import { DownloadBookButton } from '@/features/offline';
 import { BookHighlightsSection } from '@/features/highlights';
 import { links } from '@/lib/links';
@@ -138,6 +139,7 @@ function BookPage({ bookId }: { bookId: string }) {
               {started ? 'Continue reading' : 'Read'}
             </ButtonLink>
             <DownloadBookButton bookId={data._id} />
+            <ExportBookButtons bookId={data._id} />
             {data.canEdit ? (
               <ButtonLink to={links.editBook(data._id)} variant="outline">
                 <Pencil className="size-4" aria-hidden="true" />

@@ -42,7 +42,8 @@ export type ParagraphMarks = ReadonlyMap<number, readonly TextMark[]>;
 export interface HighlightsSlotProps {
   bookId: string;
   chapterNumber: number;
-  content: string;
+  /** The chapter's text blocks as displayed (decision 049): index = `data-paragraph`. */
+  paragraphs: readonly string[];
   /** The element holding the chapter's paragraphs (`[data-paragraph]`): selections are read there. */
   textRef: RefObject<HTMLElement | null>;
   /** Goes to a place of the book (a chapter, and a paragraph in it). */

@@ -1,4 +1,3 @@
-import { readerParagraphs } from '@quire/shared/chapter-text';
 import { HIGHLIGHT_COLORS, type HighlightColor } from '@quire/shared/constants/highlights';
 import { HIGHLIGHT_MESSAGES, highlightColorLabel } from '@quire/shared/messages/highlights';
 import type { Highlight } from '@quire/shared/schemas/highlights';
@@ -33,7 +32,7 @@ const markLabel = (highlight: Highlight) =>
 export function HighlightsLayer({
   bookId,
   chapterNumber,
-  content,
+  paragraphs,
   textRef,
   onJump,
   onComment,
@@ -43,8 +42,6 @@ export function HighlightsLayer({
   const create = useCreateHighlight(bookId, chapterNumber);
   const [selection, setSelection] = useState<{ place: TextPlace; rect: DOMRect } | null>(null);
   const [editing, setEditing] = useState<{ id: string; noteFirst: boolean } | null>(null);
-
-  const paragraphs = useMemo(() => readerParagraphs(content), [content]);
 
   // Loaded once the chapter is up and the page is quiet, so the first selection shows its toolbar at once.
   const idle = useIdle();

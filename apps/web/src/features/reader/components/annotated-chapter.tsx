@@ -1,11 +1,11 @@
-import { readerParagraphs } from '@quire/shared/chapter-text';
+import { chapterDocOf, docParagraphs } from '@quire/shared/chapter-doc';
 import { HIGHLIGHT_MESSAGES, paragraphCommentsLabel } from '@quire/shared/messages/highlights';
 import type { ChapterResponse, ReaderSettings } from '@quire/shared/schemas/reader';
 import { clsx } from 'clsx';
 import { MessageSquare } from 'lucide-react';
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFeatureSlots } from '@/features/books';
-import { ChapterText } from './chapter-view';
+import { ChapterDocument } from './chapter-document';
 import { ReaderSheet } from './reader-sheet';
 
 /** Where a paragraph's thread starts from: the start of its text, cut at a word (an anchor's quote). */
@@ -39,14 +39,16 @@ export function AnnotatedChapter({
 }) {
   const { Highlights, Comments } = useFeatureSlots();
   const [thread, setThread] = useState<{ paragraph: number; quote?: string } | null>(null);
-  const paragraphs = useMemo(() => readerParagraphs(chapter.content), [chapter.content]);
+  // The text blocks (decision 049); an offline copy saved before documents converts its text.
+  const doc = useMemo(() => chapterDocOf(chapter), [chapter]);
+  const paragraphs = useMemo(() => docParagraphs(doc), [doc]);
   const threadText = thread === null ? undefined : paragraphs[thread.paragraph];
 
   return (
     <Highlights
       bookId={bookId}
       chapterNumber={chapter.chapterNumber}
-      content={chapter.content}
+      paragraphs={paragraphs}
       textRef={textRef}
       onJump={(number, paragraph) => {
         onClosePanel();
@@ -57,8 +59,8 @@ export function AnnotatedChapter({
       {({ marks, overlay, list, footer, count }) => (
         <>
           <div className="relative">
-            <ChapterText
-              content={chapter.content}
+            <ChapterDocument
+              doc={doc}
               fontFamily={settings.fontFamily}
               justify={settings.justify}
               hyphenate={settings.hyphenate}

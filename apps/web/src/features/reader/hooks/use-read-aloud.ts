@@ -1,3 +1,4 @@
+import { chapterDocOf, docParagraphs } from '@quire/shared/chapter-doc';
 import { languageCode } from '@quire/shared/language';
 import type { ChapterResponse } from '@quire/shared/schemas/reader';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -158,7 +159,11 @@ export function useReadAloud({
   // Keyed by the text, not the answer object: a vote or a refetch must not restart the chapter
   // (nor the voices arriving: sentence breaks do not depend on the language closely enough).
   const content = chapter?.content;
-  const sentences = useMemo(() => (content === undefined ? null : chapterSentences(content)), [content]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the text (see above), not the answer object
+  const sentences = useMemo(
+    () => (chapter ? chapterSentences(docParagraphs(chapterDocOf(chapter))) : null),
+    [content],
+  );
   useEffect(() => {
     if (sentences) player.load(sentences);
   }, [player, sentences]);

@@ -1,3 +1,4 @@
+import { readerParagraphs } from '@quire/shared/chapter-text';
 import { describe, expect, it } from 'vitest';
 import { chapterSentences, type PlayerState, ReadAloudPlayer, type SpeechPort } from './read-aloud-player';
 
@@ -45,13 +46,13 @@ function setup(onChapterEnd: () => boolean = () => false) {
     (state) => states.push(state),
     { rate: 1, voiceURI: null },
   );
-  player.load(chapterSentences(CHAPTER_ONE, 'en'));
+  player.load(chapterSentences(readerParagraphs(CHAPTER_ONE), 'en'));
   return { speech, player, timers, states };
 }
 
 describe('chapterSentences', () => {
   it('lists sentences with their paragraph and offsets', () => {
-    expect(chapterSentences(CHAPTER_ONE, 'en')).toEqual([
+    expect(chapterSentences(readerParagraphs(CHAPTER_ONE), 'en')).toEqual([
       { paragraph: 0, start: 0, end: 17, text: 'The rain stopped.' },
       { paragraph: 0, start: 18, end: 33, text: 'Wren looked up.' },
       { paragraph: 1, start: 0, end: 15, text: 'Mr. Hale waved.' },
@@ -114,7 +115,7 @@ describe('ReadAloudPlayer', () => {
     speech.end();
     expect(asked).toBe(1);
     expect(player.current.status).toBe('loading');
-    player.load(chapterSentences(CHAPTER_TWO, 'en'));
+    player.load(chapterSentences(readerParagraphs(CHAPTER_TWO), 'en'));
     expect(player.current).toMatchObject({ status: 'playing', index: 0, total: 1 });
     expect(speech.spoken.at(-1)?.text).toBe('Morning came.');
   });

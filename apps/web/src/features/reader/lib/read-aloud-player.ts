@@ -1,4 +1,4 @@
-import { readerParagraphs, sentences } from '@quire/shared/chapter-text';
+import { sentences } from '@quire/shared/chapter-text';
 
 /** One sentence to speak: where it is in the chapter (paragraph index, offsets in its displayed text). */
 export interface SpokenSentence {
@@ -8,9 +8,12 @@ export interface SpokenSentence {
   text: string;
 }
 
-/** Every sentence of a chapter in reading order, in the shared chapter-text coordinate system. */
-export function chapterSentences(content: string, locale?: string): SpokenSentence[] {
-  return readerParagraphs(content).flatMap((paragraph, index) =>
+/**
+ * Every sentence of a chapter in reading order, in the shared coordinate system: its text blocks
+ * (decision 049), whose text never includes a note's mark.
+ */
+export function chapterSentences(paragraphs: readonly string[], locale?: string): SpokenSentence[] {
+  return paragraphs.flatMap((paragraph, index) =>
     sentences(paragraph, locale).map((sentence) => ({ paragraph: index, ...sentence })),
   );
 }

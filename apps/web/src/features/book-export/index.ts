@@ -1,0 +1,1 @@
+export { ExportBookButtons } from './components/export-book-buttons';
