@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SSO_PROVIDER, ssoIssuer } from './sso';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../data/e2e');
@@ -53,6 +54,11 @@ export default defineConfig({
       WRITE_LIMIT_PER_MINUTE: '1000000',
       UPLOAD_LIMIT_PER_HOUR: '1000000',
       REGISTER_LIMIT_PER_HOUR: '1000000',
+      // Single sign-on with the provider tests/sso.spec.ts starts (e2e/sso.ts).
+      OIDC_ISSUER: ssoIssuer,
+      OIDC_CLIENT_ID: SSO_PROVIDER.clientId,
+      OIDC_CLIENT_SECRET: SSO_PROVIDER.clientSecret,
+      OIDC_NAME: SSO_PROVIDER.name,
     },
   },
 });

@@ -6,7 +6,8 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { IMAGE_MAX_BYTES } from '@quire/shared';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { endpoints } from '@quire/shared/endpoints';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -19,6 +20,7 @@ import type { Env } from './env.js';
 import { createServices, type Services } from './composition.js';
 import { createEventBus, type EventBus } from './events.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { ssoRoutes } from './modules/auth/sso.routes.js';
 import type { TokenService } from './modules/auth/token.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imageCleanupPlugin } from './modules/images/images.cleanup.js';
@@ -86,6 +88,26 @@ const REDACT = [
   'req.body.currentPassword',
 ];
 
+/**
+ * Addresses whose query carries a credential: the OpenID Connect callback's authorization code.
+ * Request log lines (at debug) show their path only.
+ */
+const SECRET_QUERY_PATHS = new Set<string>([endpoints.ssoCallback.path]);
+
+/** A request as its log line shows it: pino's fields, without the query of SECRET_QUERY_PATHS. */
+function serializeRequest(request: FastifyRequest) {
+  const at = request.url.indexOf('?');
+  const url =
+    at !== -1 && SECRET_QUERY_PATHS.has(request.url.slice(0, at)) ? request.url.slice(0, at) : request.url;
+  return {
+    method: request.method,
+    url,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Builds the Fastify instance (routes, plugins, error model) without listening. */
 export async function buildApp({
   env,
@@ -101,7 +123,7 @@ export async function buildApp({
             level: env.LOG_LEVEL,
             redact: { paths: REDACT, censor: '[redacted]' },
             // Errors are logged without query parameters, values or private text.
-            serializers: { err: serializeError },
+            serializers: { err: serializeError, req: serializeRequest },
             ...(typeof logger === 'object' ? logger : {}),
           },
     // Per-request lines halve throughput; they are on only at debug/trace.
@@ -194,6 +216,7 @@ export async function buildApp({
   await app.register(idempotencyPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(ssoRoutes);
   await app.register(imagesRoutes);
   await app.register(imageCleanupPlugin);
   await app.register(booksRoutes);

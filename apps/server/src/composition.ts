@@ -8,6 +8,8 @@ import { createAppPasswordsService } from './modules/app-passwords/app-passwords
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createTokenService, resolveJwtSecret } from './modules/auth/token.service.js';
 import { createUsersRepository } from './modules/auth/users.repository.js';
+import { createSsoRepository } from './modules/auth/sso.repository.js';
+import { createSsoService } from './modules/auth/sso.service.js';
 import { createBooksCatalogueRepository } from './modules/books/books-catalogue.repository.js';
 import { createBooksRepository } from './modules/books/books.repository.js';
 import { createBooksService } from './modules/books/books.service.js';
@@ -54,6 +56,7 @@ import { createSpeedService } from './modules/my-reading/speed.service.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { createOutboxRepository } from './outbox/outbox.repository.js';
 import type { AttemptLimiter } from './plugins/attempt-limiter.js';
+import { SSO_DEFAULT_NAME } from '@quire/shared';
 import { createIdempotencyStore } from './plugins/idempotency.repository.js';
 import { createAccessRepository } from './policies/access.repository.js';
 import { createDemoSeedRepository } from './seed/demo-seed.repository.js';
@@ -82,6 +85,7 @@ export async function createServices({ env, database, events, fileWork, limiter,
   // Repositories: stateless wrappers over the database, except where a comment says otherwise.
   const settingsRepository = createSettingsRepository(db);
   const usersRepository = createUsersRepository(db);
+  const ssoRepository = createSsoRepository(db);
   const accessRepository = createAccessRepository(db);
   const imagesRepository = createImagesRepository(db);
   // The outbox's one writer: once rows it wrote commit, the dispatcher is nudged (decision 017).
@@ -117,7 +121,8 @@ export async function createServices({ env, database, events, fileWork, limiter,
   const demoSeedRepository = createDemoSeedRepository(db);
 
   // Services, each after what it uses.
-  const tokens = createTokenService(await resolveJwtSecret(settingsRepository, env.JWT_SECRET));
+  const jwtSecret = await resolveJwtSecret(settingsRepository, env.JWT_SECRET);
+  const tokens = createTokenService(jwtSecret);
   const auth = createAuthService({
     users: usersRepository,
     tokens,
@@ -127,6 +132,22 @@ export async function createServices({ env, database, events, fileWork, limiter,
       perEmail: env.AUTH_EMAIL_LIMIT,
       emailCeiling: env.AUTH_EMAIL_CEILING,
     },
+  });
+  // Single sign-on (decision 051): env.ts has checked the three settings come together.
+  const sso = createSsoService({
+    settings:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            name: env.OIDC_NAME ?? SSO_DEFAULT_NAME,
+          }
+        : undefined,
+    users: usersRepository,
+    sso: ssoRepository,
+    tokens,
+    secret: jwtSecret,
   });
   const images = createImagesService(imagesRepository);
   const library = createLibraryService({ repo: libraryRepository, events });
@@ -209,6 +230,7 @@ export async function createServices({ env, database, events, fileWork, limiter,
   return {
     settingsRepository,
     usersRepository,
+    ssoRepository,
     accessRepository,
     imagesRepository,
     booksCatalogueRepository,
@@ -234,6 +256,7 @@ export async function createServices({ env, database, events, fileWork, limiter,
     demoSeedRepository,
     tokens,
     auth,
+    sso,
     images,
     library,
     books,

@@ -7,6 +7,7 @@ import {
   IMPORT_MAX_UNPACKED_MB,
 } from '@quire/shared';
 import { z } from 'zod';
+import { isLoopbackHost } from './lib/loopback.js';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', ''])
@@ -25,6 +26,8 @@ const origin = z
       return false;
     }
   }, 'each of CORS_ORIGINS must be an origin like https://app.example.com (scheme, host, optional port)');
+
+const emptyAsUnset = z.literal('').transform(() => undefined);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -109,13 +112,41 @@ const envSchema = z.object({
   IMPORT_MAX_DEPTH: z.coerce.number().int().min(8).max(10_000).default(IMPORT_MAX_DEPTH),
   /** Where the built web app lives; served with an SPA fallback when present. */
   WEB_DIST: z.string().optional(),
+  // Single sign-on through an OpenID Connect provider (decision 051): all three or none.
+  /** The provider's issuer URL (its discovery document is `<issuer>/.well-known/openid-configuration`). */
+  OIDC_ISSUER: z
+    .url({ protocol: /^https?$/, error: 'OIDC_ISSUER must be an http(s) URL' })
+    .refine(
+      (value) => new URL(value).protocol === 'https:' || isLoopbackHost(new URL(value).hostname),
+      'OIDC_ISSUER must be an https URL (plain http only on this machine: localhost, 127.0.0.1, [::1])',
+    )
+    .optional()
+    .or(emptyAsUnset),
+  OIDC_CLIENT_ID: z.string().trim().min(1).max(500).optional().or(emptyAsUnset),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(2000).optional().or(emptyAsUnset),
+  /** What the sign-in screen's button names ("Sign in with <name>"). */
+  OIDC_NAME: z.string().trim().min(1).max(60).optional().or(emptyAsUnset),
+});
+
+const OIDC_SETTINGS = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+
+/** Single sign-on takes the issuer, the client id and its secret together, or none of them. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  const given = OIDC_SETTINGS.filter((name) => env[name] !== undefined);
+  if (given.length > 0 && given.length < OIDC_SETTINGS.length)
+    for (const name of OIDC_SETTINGS.filter((n) => env[n] === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `${name} is needed for single sign-on (set with ${given.join(', ')})`,
+      });
 });
 
 export type Env = z.infer<typeof envSchema> & { SEED_DEMO: boolean };
 
 /** Parses the environment once, failing fast with one readable line per problem. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);

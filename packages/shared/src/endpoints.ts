@@ -65,6 +65,7 @@ import {
   annotationsImportSchema,
 } from './schemas/annotations.js';
 import { healthResponseSchema } from './schemas/health.js';
+import { ssoCallbackQuerySchema, ssoConfigResponseSchema, ssoExchangeBodySchema } from './schemas/sso.js';
 import { imageQuerySchema, imageUploadResponseSchema } from './schemas/images.js';
 import { importBookResponseSchema } from './schemas/import.js';
 import {
@@ -188,6 +189,15 @@ export const endpoints = {
   deleteAccount: endpoint('DELETE', '/api/auth/user', {
     body: deleteAccountBodySchema,
     response: deleteAccountResponseSchema,
+  }),
+  // Single sign-on through an OpenID Connect provider (decision 051). Start and callback are
+  // browser navigations answered with redirects, not JSON.
+  ssoConfig: endpoint('GET', '/api/auth/sso', { response: ssoConfigResponseSchema }),
+  ssoStart: endpoint('GET', '/api/auth/oidc/start', {}),
+  ssoCallback: endpoint('GET', '/api/auth/oidc/callback', { query: ssoCallbackQuerySchema }),
+  ssoExchange: endpoint('POST', '/api/auth/oidc/exchange', {
+    body: ssoExchangeBodySchema,
+    response: loginResponseSchema,
   }),
   getPublicProfile: endpoint('GET', '/api/users/:userId', {
     params: userIdParamsSchema,

@@ -700,3 +700,38 @@ export const koreaderProgress = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.document] })],
 );
+
+/**
+ * Single sign-on (decision 051): which OpenID Connect identity (the provider's issuer and its
+ * subject, stable for one person at one provider) belongs to which account, so a later sign-in
+ * finds the account even after the e-mail changed at either end.
+ */
+export const ssoIdentities = pgTable(
+  'sso_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('sso_identities_user_idx').on(t.userId)],
+);
+
+/**
+ * One-time codes a finished single sign-on hands the web app through its address, exchanged once
+ * for a session token within a minute (decision 051). Only their SHA-256 is kept.
+ */
+export const ssoSignInCodes = pgTable(
+  'sso_sign_in_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sso_sign_in_codes_expires_idx').on(t.expiresAt)],
+);

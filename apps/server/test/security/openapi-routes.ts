@@ -18,6 +18,11 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/auth/register',
   'POST /api/auth/login',
   'GET /api/auth/check-status',
+  // Single sign-on (decision 051): the way in, so before any token exists.
+  'GET /api/auth/sso',
+  'GET /api/auth/oidc/start',
+  'GET /api/auth/oidc/callback',
+  'POST /api/auth/oidc/exchange',
   'GET /api/books/popular',
   'GET /api/images/{id}',
   'GET /api/images/{id}/thumb',

@@ -21,6 +21,7 @@ import {
   readingSessions,
   userAchievements,
   users,
+  ssoIdentities,
 } from '../../db/schema.js';
 
 /**
@@ -136,6 +137,18 @@ export function createAccountExportRepository(db: Db) {
         .from(appPasswords)
         .where(eq(appPasswords.userId, userId))
         .orderBy(asc(appPasswords.createdAt)),
+    /** The single sign-on identities linked to the account: provider (issuer), subject and dates. */
+    ssoIdentities: (userId: string) =>
+      db
+        .select({
+          issuer: ssoIdentities.issuer,
+          subject: ssoIdentities.subject,
+          createdAt: ssoIdentities.createdAt,
+          lastSignInAt: ssoIdentities.lastSignInAt,
+        })
+        .from(ssoIdentities)
+        .where(eq(ssoIdentities.userId, userId))
+        .orderBy(asc(ssoIdentities.createdAt)),
     outsideBooks: (userId: string) =>
       db
         .select()

@@ -105,6 +105,11 @@ export const EXPORTED_TABLES: Record<string, { file: string; describe: string; r
     describe: 'the e-reader app passwords you created: device name and dates (never the password)',
     read: (repo, id) => repo.appPasswords(id),
   },
+  sso_identities: {
+    file: 'sso-identities.json',
+    describe: 'the single sign-on accounts linked to yours: the provider (issuer), your id there and dates',
+    read: (repo, id) => repo.ssoIdentities(id),
+  },
   koreader_progress: {
     file: 'koreader-progress.json',
     describe:
@@ -143,6 +148,7 @@ export const EXCLUDED_TABLES: Record<string, string> = {
   file_jobs:
     'the progress of your imports and exports, kept 7 days; the books they made are exported with your books',
   app_settings: 'settings of the whole server instance, not of any user',
+  sso_sign_in_codes: 'one-time codes of single sign-ons, used within a minute; not data you made',
   koreader_documents:
     'the digests of the files Quire served for each book (how KOReader names a book); not data you made',
 };

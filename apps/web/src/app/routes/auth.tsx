@@ -1,5 +1,6 @@
 import { AuthForm } from '@/features/auth/components/auth-form';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { SsoSignIn } from '@/features/auth/components/sso-sign-in';
 import { usePrerenderedPageReady } from '@/lib/prerendered-page';
 
 export default function AuthRoute() {
@@ -8,7 +9,7 @@ export default function AuthRoute() {
   return (
     <AuthLayout>
       <title>Sign in · Quire</title>
-      <AuthForm />
+      <AuthForm alternatives={<SsoSignIn />} />
     </AuthLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@quire/shared/messages';
 import { LOGIN_REDIRECT_DELAY_MS } from '@quire/shared/constants';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toasts';
@@ -49,7 +49,14 @@ function splitSwitchText(text: string): [string, string] {
   return at === -1 ? ['', text] : [text.slice(0, at + 1), text.slice(at + 2)];
 }
 
-export function AuthForm({ initialMode = 'login' }: { initialMode?: AuthMode }) {
+export function AuthForm({
+  initialMode = 'login',
+  alternatives,
+}: {
+  initialMode?: AuthMode;
+  /** Other ways in, shown under the form (single sign-on, decision 051). */
+  alternatives?: ReactNode;
+}) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const {
     register,
@@ -176,6 +183,8 @@ export function AuthForm({ initialMode = 'login' }: { initialMode?: AuthMode }) 
           {redirecting ? 'Redirecting...' : isBusy ? copy.busy : copy.submit}
         </Button>
       </form>
+
+      {alternatives}
 
       <p className="mt-8 text-center text-sm">
         <button
