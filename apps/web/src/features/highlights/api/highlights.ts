@@ -5,6 +5,7 @@ import type { Highlight, HighlightInput } from '@quire/shared/schemas/highlights
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, apiWithHeaders } from '@/lib/api-client';
+import { fileNameOf } from '@/lib/download-file';
 import { enqueueWrite, onQueuedAnswer, sendOrQueue } from '@/lib/offline/queue';
 
 /** The id of a highlight made without a connection, until the server has it (its queued write's key). */
@@ -145,14 +146,6 @@ export function useDeleteHighlight(bookId: string) {
 }
 
 /** The file name the server gives an export (Content-Disposition filename*), else a plain one. */
-function fileNameOf(headers: Headers, fallback: string) {
-  const match = /filename\*=UTF-8''([^;]+)/i.exec(headers.get('content-disposition') ?? '');
-  try {
-    return match ? decodeURIComponent(match[1]!) : fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 /** Saves text the server answered as a file named by its Content-Disposition. */
 function saveFile(text: string, type: string, headers: Headers, fallback: string) {
