@@ -45,6 +45,11 @@ const integration = (name: string, database: 'pglite' | 'postgres') => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
+    // The files of a worker share their modules (the app's code is imported once per worker, not
+    // once per file: that import was about a third of the run). Each file still builds its own app
+    // on its own database, and test/close-contexts.ts closes them after its last test.
+    isolate: false,
+    setupFiles: ['test/close-contexts.ts'],
   },
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { parseEnv } from '../src/env.js';
@@ -44,14 +44,19 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 }
 
 /**
- * Every context a test file opened, closed after its last test (the hook is registered as the
- * file imports this module, so it holds even when a context is made inside a beforeAll, where
- * vitest no longer takes new hooks). Whatever a crash leaves, the run's end drops (global-setup.ts).
+ * Every context a test file opened, closed after its last test by the hook test/close-contexts.ts
+ * registers for each file (a setup file: it runs for every test file, also where the files of a
+ * worker share their modules), so it holds even when a context is made inside a beforeAll, where
+ * vitest no longer takes new hooks. Whatever a crash leaves, the run's end drops (global-setup.ts).
  */
 const openContexts = new Set<TestContext>();
-afterAll(async () => {
-  await Promise.all([...openContexts].map((ctx) => ctx.close()));
-});
+
+/** Closes the contexts the finished test file opened. */
+export async function closeOpenContexts() {
+  const open = [...openContexts];
+  openContexts.clear();
+  await Promise.all(open.map((ctx) => ctx.close()));
+}
 
 /** Builds the real app on a fresh copy of the migrated database, for `app.inject` tests. */
 export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
