@@ -85,7 +85,7 @@ test.describe('books: form, library, details, reading, editing', () => {
 
     // ---- The book form: defaults, checks and messages of spec §4, §5.
     await page.goto('/book-upload');
-    await expect(page.getByRole('heading', { name: 'Upload a Book' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upload', exact: true })).toBeVisible();
     await expect(page.getByLabel('Category')).toHaveValue('Fiction');
     await expect(page.getByLabel('Publication year')).toHaveValue(String(new Date().getFullYear()));
     await expect(page.getByLabel('Language')).toHaveValue('English');

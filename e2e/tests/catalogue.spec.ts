@@ -35,6 +35,10 @@ test.describe('Knowledge Pool', () => {
     // Finance is a genre: the chip finds the finance book; chips combine with the search.
     await chips.getByRole('button', { name: 'Finance' }).click();
     await expect(page).toHaveURL(/category=Finance/);
+    // Each chip says what it shows, with its count.
+    await expect(
+      page.getByText(/^Finance — Business books about money and investing · \d+ books?$/),
+    ).toBeVisible();
     const allBooks = page.getByRole('region', { name: /^All Books/ });
     await expect(allBooks.getByRole('heading', { name: LEDGER })).toBeVisible();
     await chips.getByRole('button', { name: 'Fiction', exact: true }).click();

@@ -107,26 +107,38 @@ export interface CategoryTarget {
   category: BookCategory;
   genre?: string;
   filter: string;
+  /** What the card or chip shows, said plainly on screen ('Business books about money and investing'). */
+  shows: string;
 }
 
+/** The Finance genre of Business books (the Money/Investing card and the Finance chip). */
+const FINANCE: CategoryTarget = {
+  category: 'Business',
+  genre: 'Finance',
+  filter: 'Finance',
+  shows: 'Business books about money and investing',
+};
+const BUSINESS: CategoryTarget = {
+  category: 'Business',
+  filter: 'Business',
+  shows: 'Business books, money and investing included',
+};
+const SELF_HELP: CategoryTarget = { category: 'Self-Help', filter: 'Self-Help', shows: 'Self-Help books' };
+
 export const DASHBOARD_CARD_TARGETS: Record<DashboardCategoryCard, CategoryTarget> = {
-  // Money/Investing → Business, genre Finance (the Knowledge Pool's Finance chip).
-  'Money/Investing': { category: 'Business', genre: 'Finance', filter: 'Finance' },
+  'Money/Investing': FINANCE,
   // Design → Arts.
-  Design: { category: 'Arts', filter: 'Arts' },
-  // Business → Business.
-  Business: { category: 'Business', filter: 'Business' },
-  // Self Improvement → Self-Help.
-  'Self Improvement': { category: 'Self-Help', filter: 'Self-Help' },
+  Design: { category: 'Arts', filter: 'Arts', shows: 'Arts books: design, art and architecture' },
+  Business: BUSINESS,
+  'Self Improvement': SELF_HELP,
 };
 
 export const ALL_BOOKS_CHIP_TARGETS: Record<AllBooksCategory, CategoryTarget> = {
-  // Finance → Business, genre Finance.
-  Finance: { category: 'Business', genre: 'Finance', filter: 'Finance' },
-  Biography: { category: 'Biography', filter: 'Biography' },
-  Business: { category: 'Business', filter: 'Business' },
-  'Self-Help': { category: 'Self-Help', filter: 'Self-Help' },
-  Fiction: { category: 'Fiction', filter: 'Fiction' },
+  Finance: FINANCE,
+  Biography: { category: 'Biography', filter: 'Biography', shows: 'Biographies and memoirs' },
+  Business: BUSINESS,
+  'Self-Help': SELF_HELP,
+  Fiction: { category: 'Fiction', filter: 'Fiction', shows: 'Novels and stories filed under Fiction' },
 };
 export const SHELF_CHIPS = ['All Books', 'Favorites', 'Fantasy', 'Classics', 'Non-Fiction'] as const;
 

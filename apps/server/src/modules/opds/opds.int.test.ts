@@ -127,7 +127,7 @@ describe('the OPDS catalogue', () => {
       'By category',
       'Reading',
       'Want to Read',
-      'Favourites',
+      'Favorites',
     ]);
     expect(linkOf(rootFeed.link, 'search')).toEqual({
       rel: 'search',

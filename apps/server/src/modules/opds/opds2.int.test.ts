@@ -149,7 +149,7 @@ describe('the OPDS 2.0 catalogue', () => {
       'By category',
       'Reading',
       'Want to Read',
-      'Favourites',
+      'Favorites',
     ]);
     for (const link of root.navigation!) expect(link.type).toBe(OPDS2);
     expect(linkOf(root.links, 'self')).toEqual({ rel: 'self', href: `${BASE}/opds/v2`, type: OPDS2 });

@@ -5,6 +5,8 @@ import {
 } from '@quire/shared/constants';
 import { ArrowRight, Briefcase, type LucideIcon, Palette, PiggyBank, Sprout } from 'lucide-react';
 import { Link } from 'react-router';
+import { useBookCount } from '@/features/books';
+import { countOf } from '@/lib/format';
 import { links } from '@/lib/links';
 
 const CARD_DETAILS: Record<DashboardCategoryCard, { icon: LucideIcon; blurb: string; tone: string }> = {
@@ -43,14 +45,15 @@ export function CategoriesPanel() {
             <li key={category}>
               <Link
                 to={links.category(DASHBOARD_CARD_TARGETS[category].filter)}
-                className="group block h-full rounded-2xl border border-paper-200 bg-white/70 p-5 shadow-card transition hover:-translate-y-0.5 hover:shadow-lifted"
+                className="group flex h-full flex-col rounded-2xl border border-paper-200 bg-white/70 p-5 shadow-card transition hover:-translate-y-0.5 hover:shadow-lifted"
               >
                 <span className={`grid size-12 place-items-center rounded-xl ${tone}`}>
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 <h2 className="mt-4 font-serif text-lg font-semibold text-ink-900">{category}</h2>
                 <p className="mt-1 text-sm leading-relaxed text-ink-600">{blurb}</p>
-                <span className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-accent-700">
+                <CardShows category={category} />
+                <span className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-medium text-accent-700">
                   Browse books
                   <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
                 </span>
@@ -67,5 +70,17 @@ export function CategoriesPanel() {
         .
       </p>
     </section>
+  );
+}
+
+/** What a card opens, said plainly, with how many books that is ('Arts books: design, art and architecture · 9 books'). */
+function CardShows({ category }: { category: DashboardCategoryCard }) {
+  const target = DASHBOARD_CARD_TARGETS[category];
+  const count = useBookCount({ category: target.filter });
+  return (
+    <p className="mt-2 text-xs font-medium text-ink-700">
+      {target.shows}
+      {count.data === undefined ? null : ` · ${countOf(count.data, 'book')}`}
+    </p>
   );
 }

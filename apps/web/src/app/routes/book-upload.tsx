@@ -4,7 +4,7 @@ import { WithFeatureSlots } from '../feature-slots';
 
 export default function BookUploadRoute() {
   return (
-    <BooksPageLayout title="Upload a Book" width="form">
+    <BooksPageLayout title="Upload" width="form">
       <WithFeatureSlots>
         <BookFormScreen />
       </WithFeatureSlots>

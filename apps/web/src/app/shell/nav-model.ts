@@ -5,7 +5,6 @@ import {
   ChartNoAxesColumn,
   CircleHelp,
   CloudDownload,
-  Heart,
   History,
   House,
   LayoutGrid,
@@ -16,6 +15,7 @@ import {
   Upload,
   UserRound,
 } from 'lucide-react';
+import { FavoriteIcon } from '@/components/ui/icons';
 import { dashboardTabHref } from '../dashboard/use-dashboard-tab';
 
 /** Where the reader is: the path and, on the dashboard, the tab (?tab=…). */
@@ -65,7 +65,7 @@ export const TAB_ENTRIES: NavEntry[] = [
   }),
   tabEntry('My Library', 'library', LibraryBig, { href: '/book-library', paths: ['/book-library', '/book'] }),
   tabEntry('Upload', 'upload', Upload, { href: '/book-upload', paths: ['/book-upload', '/edit'] }),
-  tabEntry('Favorite', 'favorite', Heart),
+  tabEntry('Favorite', 'favorite', FavoriteIcon),
 ];
 
 const pageEntry = (label: string, to: string, icon: LucideIcon, alsoActiveAt: string[] = []): NavEntry => ({

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Star } from 'lucide-react';
+import { RatingIcon } from './icons';
 
 export interface StarRatingProps {
   /** 1–5, or null when not rated. */
@@ -15,7 +15,7 @@ export function StarRating({ rating, className, size = 'sm' }: StarRatingProps) 
   return (
     <span role="img" aria-label={label} className={clsx('inline-flex items-center gap-0.5', className)}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
+        <RatingIcon
           key={n}
           aria-hidden="true"
           className={clsx(

@@ -13,14 +13,14 @@ import { PageHeader } from '@/components/ui/page-header';
 interface BookFormScreenProps {
   /** Edit this book; without it the form creates a new one. */
   bookId?: string;
-  /** The heading; defaults to 'Upload a Book' or 'Edit Book'. */
+  /** The heading; defaults to 'Upload' (the sidebar's entry) or 'Edit Book'. */
   title?: string;
 }
 
 /** The book form screen in create or edit mode, with Back, loading, error and permission states. */
 export function BookFormScreen({ bookId, title }: BookFormScreenProps) {
   const headingId = useId();
-  const heading = title ?? (bookId ? 'Edit Book' : 'Upload a Book');
+  const heading = title ?? (bookId ? 'Edit Book' : 'Upload');
   const { ImportBooks } = useFeatureSlots();
   return (
     <section aria-labelledby={headingId}>

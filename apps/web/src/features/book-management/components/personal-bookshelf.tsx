@@ -1,9 +1,11 @@
 import { SHELF_CHIPS } from '@quire/shared/constants';
 import type { ShelfChip } from '@quire/shared/schemas/reading';
 import { clsx } from 'clsx';
-import { LibraryBig, Star } from 'lucide-react';
+import { LibraryBig } from 'lucide-react';
+import { FavoriteIcon } from '@/components/ui/icons';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { links } from '@/lib/links';
 import { BookCover } from '@/components/ui/book-cover';
 import { EmptyState, ErrorState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -37,7 +39,7 @@ export function PersonalBookshelf() {
                 : 'border-paper-300 bg-white text-ink-700 hover:border-ink-300 hover:text-ink-900',
             )}
           >
-            {c === 'Favorites' ? <Star className="size-3.5" aria-hidden="true" /> : null}
+            {c === 'Favorites' ? <FavoriteIcon className="size-3.5" aria-hidden="true" /> : null}
             {c}
           </button>
         ))}
@@ -55,7 +57,7 @@ export function PersonalBookshelf() {
         ) : shelf.data.books.length === 0 ? (
           chip === 'All Books' ? (
             <EmptyState icon={<LibraryBig />} title="Your shelf is empty">
-              Books you start, want to read or favourite land here. Find one in the{' '}
+              Books you start, want to read or favorite land here. Find one in the{' '}
               <Link to="/all-books" className="font-medium text-accent-700 underline underline-offset-4">
                 Knowledge Pool
               </Link>
@@ -64,11 +66,23 @@ export function PersonalBookshelf() {
           ) : (
             <EmptyState
               icon={<LibraryBig />}
-              title={`No ${chip === 'Favorites' ? 'favourites' : `${chip} books`} yet`}
+              title={`No ${chip === 'Favorites' ? 'favorites' : `${chip} books`} yet`}
             >
-              {chip === 'Favorites'
-                ? 'Mark a book as a favourite in the library and it appears here.'
-                : 'Books on your shelf whose category or genre matches show up under this chip.'}
+              {chip === 'Favorites' ? (
+                'Mark a book as a favorite in the library and it appears here.'
+              ) : (
+                <>
+                  {chip} shows the books on your shelves (reading, want to read, completed or favorite) filed
+                  under {chip}, and none of yours is yet.{' '}
+                  <Link
+                    to={links.category(chip)}
+                    className="font-medium text-accent-700 underline underline-offset-4"
+                  >
+                    Browse {chip} books
+                  </Link>
+                  .
+                </>
+              )}
             </EmptyState>
           )
         ) : (
@@ -84,8 +98,8 @@ export function PersonalBookshelf() {
                   <BookCover title={book.title} author={book.author} src={book.cover} decorative />
                   {book.favorite ? (
                     <span className="absolute top-1.5 right-1.5 grid size-6 place-items-center rounded-full bg-white/90 text-amber-600 shadow-sm">
-                      <Star className="size-3.5 fill-amber-400" aria-hidden="true" />
-                      <span className="sr-only">Favourite</span>
+                      <FavoriteIcon className="size-3.5 fill-accent-600 text-accent-600" aria-hidden="true" />
+                      <span className="sr-only">Favorite</span>
                     </span>
                   ) : null}
                 </div>

@@ -39,7 +39,7 @@ const COLUMNS: {
     short: 'Want to Read',
     icon: BookMarked,
     tint: 'text-accent-700 bg-accent-50',
-    empty: 'Save books for later with Add Book.',
+    empty: 'Save books for later with Add to Want to Read.',
   },
   {
     key: 'completed',
@@ -90,7 +90,7 @@ export function ReadingStatusBoard() {
           className="inline-flex h-9 items-center gap-1.5 rounded-full border border-paper-300 bg-white px-3.5 text-sm font-medium text-ink-800 transition hover:border-ink-300"
         >
           <Plus className="size-4" aria-hidden="true" />
-          Add Book
+          Add to Want to Read
         </button>
       </div>
       <div className="mt-4">

@@ -1,6 +1,6 @@
 import type { Book } from '@quire/shared/schemas/books';
 import { clsx } from 'clsx';
-import { Heart, Star } from 'lucide-react';
+import { FavoriteIcon, LikeIcon } from '@/components/ui/icons';
 import { useToggleFavorite, useToggleLike } from '../api/book-reactions';
 
 interface FavoriteButtonProps {
@@ -12,7 +12,7 @@ interface FavoriteButtonProps {
 
 /**
  * Toggles the caller's favourite, at once, reverting if the server says no. A favourite is a
- * star on every screen; a like is a heart (LikeButton).
+ * heart on every screen; a like is a thumb (LikeButton).
  */
 export function FavoriteButton({ book, className, withLabel = false }: FavoriteButtonProps) {
   const toggle = useToggleFavorite();
@@ -34,11 +34,11 @@ export function FavoriteButton({ book, className, withLabel = false }: FavoriteB
         className,
       )}
     >
-      <Star
+      <FavoriteIcon
         aria-hidden="true"
         className={clsx(
           withLabel ? 'size-4.5' : 'size-[1.125rem]',
-          book.favorite && 'fill-amber-400 text-amber-600',
+          book.favorite && 'fill-accent-600 text-accent-600',
         )}
       />
       {withLabel ? label : null}
@@ -69,9 +69,9 @@ export function LikeButton({
         className,
       )}
     >
-      <Heart
+      <LikeIcon
         aria-hidden="true"
-        className={clsx('size-4', book.isLiked && 'fill-accent-600 text-accent-600')}
+        className={clsx('size-4', book.isLiked && 'fill-accent-100 text-accent-700')}
       />
       <span aria-hidden="true">{book.likes}</span>
     </button>

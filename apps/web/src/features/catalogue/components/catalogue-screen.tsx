@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { LayoutGrid, List, Search, SearchX } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { countOf } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -35,6 +36,15 @@ const SEARCH_DEBOUNCE_MS = 350;
 /** The category filter a chip sets (shared ALL_BOOKS_CHIP_TARGETS); other values filter as named. */
 const chipFilter = (chip: string) =>
   chip in ALL_BOOKS_CHIP_TARGETS ? ALL_BOOKS_CHIP_TARGETS[chip as AllBooksCategory].filter : chip;
+
+/** What the chosen chip shows, in words, with its count: 'Finance — Business books about money and investing · 12 books'. */
+function chipSummary(filter: string, total: number | undefined) {
+  const count = total === undefined ? '' : ` · ${countOf(total, 'book')}`;
+  if (!filter) return `All — every published book${count}`;
+  const chip = ALL_BOOKS_CATEGORIES.find((name) => ALL_BOOKS_CHIP_TARGETS[name].filter === filter);
+  const shows = chip ? ALL_BOOKS_CHIP_TARGETS[chip].shows : `Books filed under ${filter}`;
+  return `${chip ?? filter} — ${shows}${count}`;
+}
 
 /**
  * The Knowledge Pool (spec §2 All Books): search by title or author, category chips, grid or list,
@@ -99,6 +109,9 @@ export function CatalogueScreen() {
             );
           })}
         </div>
+        <p role="status" className="text-sm text-ink-600">
+          {chipSummary(params.category, total)}
+        </p>
       </div>
 
       <div className="mt-8 space-y-10">

@@ -1,5 +1,6 @@
 import type { Book } from '@quire/shared/schemas/books';
-import { ArrowRight, BookOpen, ChevronLeft, ChevronRight, Download, Heart } from 'lucide-react';
+import { ArrowRight, BookOpen, ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { LikeIcon } from '@/components/ui/icons';
 import { useRef } from 'react';
 import { BookCover } from '@/components/ui/book-cover';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -128,7 +129,7 @@ function FeaturedCard({ book, onPick, eager }: { book: Book; onPick: (book: Book
             value={count(book.downloads)}
           />
           <Stat
-            icon={<Heart className="size-3.5" aria-hidden="true" />}
+            icon={<LikeIcon className="size-3.5" aria-hidden="true" />}
             label="Likes"
             value={count(book.likes)}
           />

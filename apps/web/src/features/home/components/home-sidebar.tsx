@@ -96,7 +96,7 @@ function CommunityStats() {
         <StatTile label="Books" value={books.data} />
         <StatTile label="Genres" value={genres} />
         <StatTile label="Featured" value={featured.data} />
-        <StatTile label="Your favourites" value={favorites.data} />
+        <StatTile label="Your favorites" value={favorites.data} />
       </dl>
     </section>
   );

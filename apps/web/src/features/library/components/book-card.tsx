@@ -64,7 +64,7 @@ export function BookCard({ book, onOpenDetails, onDelete, eager = false }: BookC
         ) : (
           <p className="mt-3 inline-flex items-center gap-1 text-xs font-medium text-sage-700">
             <CircleCheck className="size-3.5" aria-hidden="true" />
-            Finished
+            Completed
           </p>
         )}
 

@@ -1,6 +1,6 @@
 import { LIBRARY_PAGE_SIZE } from '@quire/shared/constants';
 import { UI_TEXT } from '@quire/shared/messages';
-import { Star } from 'lucide-react';
+import { FavoriteIcon } from '@/components/ui/icons';
 import { useId, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState, ErrorState } from '@/components/ui/query-states';
@@ -32,7 +32,7 @@ export function FavoritesPanel() {
         title="Favorites"
         aside={
           query.data?.total ? (
-            <p className="text-sm text-ink-600">{countOf(query.data.total, 'favourite')}</p>
+            <p className="text-sm text-ink-600">{countOf(query.data.total, 'favorite')}</p>
           ) : null
         }
       />
@@ -53,18 +53,18 @@ export function FavoritesPanel() {
             </ul>
           </div>
         ) : query.isError && !query.data ? (
-          <ErrorState what="your favourites" onRetry={() => query.refetch()} isRetrying={query.isFetching} />
+          <ErrorState what="your favorites" onRetry={() => query.refetch()} isRetrying={query.isFetching} />
         ) : books.length === 0 ? (
           <EmptyState
-            icon={<Star aria-hidden="true" />}
-            title="No favourites yet"
+            icon={<FavoriteIcon aria-hidden="true" />}
+            title="No favorites yet"
             action={<ButtonLink to="/all-books">Browse the Knowledge Pool</ButtonLink>}
           >
             Tap the star on any book in your library, or the heart in the Knowledge Pool, to keep it here.
           </EmptyState>
         ) : (
           <>
-            <h2 className="sr-only">Favourite books</h2>
+            <h2 className="sr-only">Favorite books</h2>
             <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
               {books.map((book, index) => (
                 <li key={book._id}>

@@ -172,7 +172,7 @@ export function LibraryScreen({ title = 'Library', defaultShelf = 'all' }: Libra
             {filtersActive
               ? 'Nothing matches this search or these filters.'
               : params.shelf === 'mine'
-                ? 'Books you start, favourite or write appear here. Browse All books to find one.'
+                ? 'Books you start, favorite or write appear here. Browse All books to find one.'
                 : 'Add a book you are reading, or write your own.'}
           </EmptyState>
         ) : (

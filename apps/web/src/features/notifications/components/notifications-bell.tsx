@@ -1,17 +1,8 @@
 import type { Notification } from '@quire/shared/schemas/social';
 import { UI_TEXT } from '@quire/shared/messages';
 import { clsx } from 'clsx';
-import {
-  Bell,
-  BellOff,
-  BookOpen,
-  BookX,
-  Heart,
-  type LucideIcon,
-  MessageSquare,
-  Star,
-  Trophy,
-} from 'lucide-react';
+import { Bell, BellOff, BookOpen, BookX, type LucideIcon, MessageSquare, Trophy } from 'lucide-react';
+import { LikeIcon, RatingIcon } from '@/components/ui/icons';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -23,8 +14,8 @@ import { formatRelativeTime } from '../lib/relative-time';
 
 const ICONS: Record<string, { icon: LucideIcon; className: string }> = {
   comment: { icon: MessageSquare, className: 'bg-sage-100 text-sage-700' },
-  like: { icon: Heart, className: 'bg-accent-50 text-accent-700' },
-  rating: { icon: Star, className: 'bg-amber-50 text-amber-800' },
+  like: { icon: LikeIcon, className: 'bg-accent-50 text-accent-700' },
+  rating: { icon: RatingIcon, className: 'bg-amber-50 text-amber-800' },
   chapter: { icon: BookOpen, className: 'bg-paper-200 text-ink-700' },
   achievement: { icon: Trophy, className: 'bg-amber-50 text-amber-800' },
   book_removed: { icon: BookX, className: 'bg-paper-200 text-ink-700' },

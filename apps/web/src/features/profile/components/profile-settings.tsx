@@ -24,7 +24,7 @@ const NOTIFICATION_HINTS: Record<string, string> = {
   newComments: 'Someone comments on a book you published.',
   newLikes: 'Someone likes a book you published.',
   newRatings: 'Someone rates a book you published.',
-  newChapters: 'A book you marked as a favourite gets a new chapter.',
+  newChapters: 'A book you marked as a favorite gets a new chapter.',
   achievementAlerts: 'You unlock a reading achievement.',
 };
 
@@ -208,7 +208,7 @@ export function ProfileSettings({
         </div>
       </div>
 
-      <div className="mx-auto max-w-6xl pt-6">
+      <div className="max-w-6xl pt-6">
         <div className="mb-8">
           <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
             Profile Settings

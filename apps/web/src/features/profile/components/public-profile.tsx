@@ -1,17 +1,8 @@
 import type { ProfileBook, ProfileShelfBook, PublicProfile } from '@quire/shared/schemas/social';
 import { UI_TEXT } from '@quire/shared/messages';
 import { clsx } from 'clsx';
-import {
-  ArrowLeft,
-  BookOpen,
-  CheckCircle2,
-  Clock,
-  FileText,
-  Heart,
-  Lock,
-  Settings,
-  Star,
-} from 'lucide-react';
+import { ArrowLeft, BookOpen, CheckCircle2, Clock, FileText, Lock, Settings } from 'lucide-react';
+import { FavoriteIcon, LikeIcon, RatingIcon } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -53,7 +44,7 @@ export function PublicProfileView({ userId, onBack }: PublicProfileViewProps) {
           </Button>
         </div>
       </div>
-      <div className="mx-auto max-w-5xl pt-6">
+      <div className="max-w-5xl pt-6">
         {profile.isLoading ? (
           <ProfileSkeleton />
         ) : profile.data ? (
@@ -263,12 +254,12 @@ function PublishedBookCard({ book }: { book: ProfileBook }) {
         </p>
         <p className="mt-0.5 flex items-center gap-3 text-xs text-ink-600">
           <span className="inline-flex items-center gap-1">
-            <Heart className="size-3.5" aria-hidden="true" />
+            <LikeIcon className="size-3.5" aria-hidden="true" />
             <span className="sr-only">Likes:</span> {numberFormat.format(book.likes)}
           </span>
           {book.rating.totalRatings > 0 ? (
             <span className="inline-flex items-center gap-1">
-              <Star className="size-3.5" aria-hidden="true" />
+              <RatingIcon className="size-3.5" aria-hidden="true" />
               <span className="sr-only">Rating:</span> {book.rating.averageRating.toFixed(1)}
             </span>
           ) : null}
@@ -295,9 +286,9 @@ function ShelfRow({ book }: { book: ProfileShelfBook }) {
           </span>
         ) : null}
         {book.favorite ? (
-          <span className="inline-flex items-center gap-1 text-xs text-amber-700">
-            <Star className="size-3.5 fill-amber-400" aria-hidden="true" />
-            Favourite
+          <span className="inline-flex items-center gap-1 text-xs text-accent-700">
+            <FavoriteIcon className="size-3.5 fill-accent-600" aria-hidden="true" />
+            Favorite
           </span>
         ) : null}
       </div>

@@ -1,7 +1,8 @@
 import type { ChapterResponse } from '@quire/shared/schemas/reader';
 import { READER_WORDS_PER_MINUTE } from '@quire/shared/constants/reader';
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight, Clock, Eye, MessageSquare, Star } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Clock, Eye, MessageSquare } from 'lucide-react';
+import { VoteIcon } from '@/components/ui/icons';
 import type { Ref } from 'react';
 import { typeset } from '@quire/shared/chapter-text';
 import { minutesToRead } from '../lib/paragraphs';
@@ -61,7 +62,7 @@ export function ChapterHeading({
         className="mt-5 flex flex-wrap items-center justify-center gap-x-5 gap-y-2 font-sans text-sm text-(--reader-muted)"
       >
         <Counter icon={Eye} value={chapter.reads} one="read" many="reads" />
-        <Counter icon={Star} value={chapter.votes} one="vote" many="votes" />
+        <Counter icon={VoteIcon} value={chapter.votes} one="vote" many="votes" />
         <Counter icon={MessageSquare} value={chapter.comments} one="comment" many="comments" />
         <li className="inline-flex items-center gap-1.5">
           <Clock className="size-4" aria-hidden="true" />
@@ -122,7 +123,7 @@ export function ChapterEnd({
               : 'border-(--reader-border) hover:bg-(--reader-surface)',
           )}
         >
-          <Star className={clsx('size-4', chapter.voted && 'fill-current')} aria-hidden="true" />
+          <VoteIcon className={clsx('size-4', chapter.voted && 'fill-current')} aria-hidden="true" />
           {chapter.voted ? 'Voted' : 'Vote'}
           <span className="tabular-nums opacity-80">{compact.format(chapter.votes)}</span>
         </button>
