@@ -22,6 +22,36 @@ export async function createUser(request: APIRequestContext, name = 'Test Reader
   return { id: body.user.id, name, email, password, token: body.token };
 }
 
+/** A book written by `owner` through the API (published unless said otherwise); its id. */
+export async function publishBook(
+  request: APIRequestContext,
+  owner: E2EUser,
+  book: {
+    title: string;
+    chapters: { title: string; content: string }[];
+    description?: string;
+    published?: boolean;
+  },
+): Promise<string> {
+  const res = await request.post('/api/upload-book', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: {
+      title: book.title,
+      author: owner.name,
+      isbn: `979${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`,
+      category: 'Fiction',
+      publicationYear: 2024,
+      publisher: 'Quire Press',
+      language: 'English',
+      description: book.description ?? `A book for the ${book.title} test.`,
+      chapters: book.chapters,
+      published: book.published ?? true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { _id: string })._id;
+}
+
 /** Puts the user's token where the web app keeps it, as a sign-in would. */
 export async function signIn(page: Page, user: E2EUser) {
   await page.goto('/auth');

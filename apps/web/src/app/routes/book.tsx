@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ArrowLeft, BookOpen, Pencil, Star } from 'lucide-react';
+import { ArrowLeft, BookOpen, Pencil } from 'lucide-react';
+import type { BookDetail } from '@quire/shared/schemas/books';
 import { useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BookCover } from '@/components/ui/book-cover';
@@ -7,7 +8,17 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { ErrorState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
-import { bookQueryOptions, useBook, useFeatureSlots } from '@/features/books';
+import {
+  bookQueryOptions,
+  FavoriteButton,
+  LikeButton,
+  RatingInput,
+  ShelfStatusSelect,
+  useBook,
+  useFeatureSlots,
+  useRateBook,
+} from '@/features/books';
+import { CollectionsForBook } from '@/features/book-management/components/collections-for-book';
 import { ExportBookButtons } from '@/features/book-export';
 import { DownloadBookButton } from '@/features/offline';
 import { BookHighlightsSection } from '@/features/highlights';
@@ -60,7 +71,7 @@ function BookPage({ bookId }: { bookId: string }) {
 
   if (book.isPending) {
     return (
-      <div className="mx-auto max-w-5xl" aria-busy="true">
+      <div className="max-w-5xl" aria-busy="true">
         <title>Book · Quire</title>
         <BackLink />
         <div className="mt-6 grid gap-8 sm:grid-cols-[12rem_1fr]">
@@ -76,7 +87,7 @@ function BookPage({ bookId }: { bookId: string }) {
   }
   if (book.isError) {
     return (
-      <div className="mx-auto max-w-5xl">
+      <div className="max-w-5xl">
         <title>Book · Quire</title>
         <BackLink />
         <h1 className="mt-6 font-serif text-3xl font-semibold text-ink-900">Book not found</h1>
@@ -100,7 +111,7 @@ function BookPage({ bookId }: { bookId: string }) {
   ].filter(Boolean);
 
   return (
-    <article className="mx-auto max-w-5xl">
+    <article className="max-w-5xl">
       <title>{`${data.title} · Quire`}</title>
       <BackLink />
       <div className="mt-6 grid grid-cols-[6.5rem_1fr] gap-x-5 gap-y-6 sm:grid-cols-[12rem_1fr] sm:grid-rows-[auto_1fr] sm:gap-x-8 sm:gap-y-6">
@@ -126,12 +137,6 @@ function BookPage({ bookId }: { bookId: string }) {
                 ? `${data.rating.averageRating.toFixed(1)} (${data.rating.totalRatings} ${data.rating.totalRatings === 1 ? 'rating' : 'ratings'})`
                 : 'No ratings yet'}
             </span>
-            {data.userRating ? (
-              <span className="inline-flex items-center gap-1 text-ink-600">
-                <Star className="size-3.5" aria-hidden="true" />
-                yours: {data.userRating}
-              </span>
-            ) : null}
           </div>
           <div className="mt-5 flex flex-wrap gap-2">
             <ButtonLink to={links.reader(data._id, data.currentChapter ?? undefined)}>
@@ -148,6 +153,7 @@ function BookPage({ bookId }: { bookId: string }) {
             ) : null}
           </div>
         </div>
+        <ReaderActions book={data} />
         {data.description ? (
           <p className="col-span-2 max-w-prose leading-relaxed whitespace-pre-line text-ink-800 sm:col-span-1 sm:col-start-2">
             {data.description}
@@ -196,5 +202,39 @@ function BookPage({ bookId }: { bookId: string }) {
 
       <BookHighlightsSection bookId={data._id} />
     </article>
+  );
+}
+
+/**
+ * What a reader does with a book from its page, as in the library's Details: favourite, like
+ * (not one's own book), shelf, collections and their own rating.
+ */
+function ReaderActions({ book }: { book: BookDetail }) {
+  const rate = useRateBook();
+  const ratingHeading = useId();
+  return (
+    <section
+      aria-label="Your shelf and rating"
+      className="col-span-2 flex flex-col gap-4 rounded-2xl border border-paper-200 bg-white/70 p-4 sm:col-span-1 sm:col-start-2"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <FavoriteButton book={book} withLabel />
+        {book.canEdit ? null : <LikeButton book={book} className="h-11 px-3.5" />}
+        <ShelfStatusSelect bookId={book._id} title={book.title} status={book.status} />
+        <CollectionsForBook bookId={book._id} title={book.title} />
+      </div>
+      {book.canEdit ? null : (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h2 id={ratingHeading} className="text-sm font-medium text-ink-700">
+            Your Rating
+          </h2>
+          <RatingInput
+            labelledBy={ratingHeading}
+            value={book.userRating}
+            onRate={(rating) => rate.mutate({ bookId: book._id, rating, previous: book.userRating })}
+          />
+        </div>
+      )}
+    </section>
   );
 }

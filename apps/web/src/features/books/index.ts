@@ -45,6 +45,8 @@ export { updateEntry, useUpdateEntry } from './api/update-entry';
 export { useCachedBook } from './api/use-cached-book';
 export { BooksPageLayout } from './components/books-page-layout';
 export { FavoriteButton, LikeButton } from './components/reaction-buttons';
+export { RatingInput } from './components/rating-input';
+export { ShelfStatusSelect } from './components/shelf-status-select';
 export {
   type CommentsSlotProps,
   type FeatureSlots,

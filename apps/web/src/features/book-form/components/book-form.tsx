@@ -196,6 +196,7 @@ export function BookForm({ book }: BookFormProps) {
             showBanner({ kind: 'success', message: LIBRARY_TEXT.draftSaved, bookId: saved._id });
             return;
           }
+          const wasDraft = isDraft;
           setIsDraft(false);
           if (editing) {
             const refilled = bookFormFromBook(saved);
@@ -203,7 +204,7 @@ export function BookForm({ book }: BookFormProps) {
             reset(refilled);
             showBanner({
               kind: 'success',
-              message: saved.message || BOOK_FORM_MESSAGES.updated,
+              message: wasDraft ? LIBRARY_TEXT.published : saved.message || BOOK_FORM_MESSAGES.updated,
               bookId: saved._id,
             });
           } else {

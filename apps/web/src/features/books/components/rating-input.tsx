@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Star } from 'lucide-react';
+import { RatingIcon } from '@/components/ui/icons';
 import { useState } from 'react';
 
 interface RatingInputProps {
@@ -34,7 +34,7 @@ export function RatingInput({ value, onRate, labelledBy }: RatingInputProps) {
           onClick={() => onRate(star)}
           className="grid size-10 place-items-center rounded-full transition hover:bg-amber-50"
         >
-          <Star
+          <RatingIcon
             aria-hidden="true"
             className={clsx(
               'size-6 transition',

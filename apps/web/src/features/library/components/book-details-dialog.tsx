@@ -7,10 +7,9 @@ import { countOf, readVerb } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog } from '@/components/ui/dialog';
-import { FavoriteButton, LikeButton, useFeatureSlots, useRateBook } from '@/features/books';
+import { FavoriteButton, LikeButton, RatingInput, useFeatureSlots, useRateBook } from '@/features/books';
 import { DraftBadge } from './draft-badge';
 import { NotesEditor } from './notes-editor';
-import { RatingInput } from './rating-input';
 import { TagsEditor } from './tags-editor';
 import { links } from '@/lib/links';
 
@@ -94,7 +93,7 @@ function DetailsBody({ book, onRead }: { book: Book; onRead: (book: Book) => voi
             <FavoriteButton book={book} className="shadow-none ring-paper-300" />
           </div>
           <p className="text-xs text-ink-600">
-            {book.favorites} {book.favorites === 1 ? 'favourite' : 'favourites'} · {book.commentsCount}{' '}
+            {book.favorites} {book.favorites === 1 ? 'favorite' : 'favorites'} · {book.commentsCount}{' '}
             {book.commentsCount === 1 ? 'comment' : 'comments'}
           </p>
         </div>
