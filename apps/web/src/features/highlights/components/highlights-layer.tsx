@@ -20,6 +20,38 @@ const HighlightPopover = lazy(async () => ({ default: (await loadPopover()).High
 const HighlightsList = lazy(async () => ({ default: (await loadList()).HighlightsList }));
 const HighlightsPanelFooter = lazy(async () => ({ default: (await loadList()).HighlightsPanelFooter }));
 
+/** Shift+arrow keys in the reading area and how far each extends a selection. */
+const KEYBOARD_SELECTION: Record<
+  string,
+  { direction: 'forward' | 'backward'; granularity: 'word' | 'line' }
+> = {
+  ArrowRight: { direction: 'forward', granularity: 'word' },
+  ArrowLeft: { direction: 'backward', granularity: 'word' },
+  ArrowDown: { direction: 'forward', granularity: 'line' },
+  ArrowUp: { direction: 'backward', granularity: 'line' },
+};
+
+const isTypingTarget = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** Puts the caret at the start of the first paragraph on screen; false when none is. */
+function startSelectionOnScreen(selection: Selection, root: HTMLElement): boolean {
+  const paragraphs = root.querySelectorAll<HTMLElement>('[data-paragraph]');
+  for (const paragraph of paragraphs) {
+    const box = paragraph.getBoundingClientRect();
+    if (box.bottom <= 0 || box.top >= window.innerHeight) continue;
+    const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+    });
+    const first = walker.nextNode();
+    if (!first) continue;
+    selection.collapse(first, 0);
+    return true;
+  }
+  return false;
+}
+
 /** The accessible description of a mark: its colour, and its note when it has one. */
 const markLabel = (highlight: Highlight) =>
   `${highlightColorLabel[highlight.color]} highlight${highlight.note ? `. Note: ${highlight.note}` : ''}`;
@@ -90,7 +122,25 @@ export function HighlightsLayer({
     };
   }, [textRef]);
 
-  // A click on a mark, or Enter/Space on a focused one, opens its editor.
+  // Selecting from the keyboard: Shift+arrows in the reading area start a selection at the first
+  // word on screen and extend it by words (left, right) or lines (up, down); Tab then enters the
+  // toolbar above it (SelectionToolbar).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const root = textRef.current;
+      const unit = KEYBOARD_SELECTION[event.key];
+      if (!root || !unit || !event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (isTypingTarget(event.target)) return;
+      const current = document.getSelection();
+      if (!current || typeof current.modify !== 'function') return;
+      if (!placeOfSelection(current, root) && !startSelectionOnScreen(current, root)) return;
+      event.preventDefault();
+      current.modify('extend', unit.direction, unit.granularity);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [textRef]);
+
   useEffect(() => {
     const root = textRef.current;
     if (!root) return;

@@ -34,15 +34,21 @@ export function TimeLeft({
   const left = wordsLeft(chapter, position);
   const text = timeLeftText(left.inChapter / wpm, left.inBook === null ? null : left.inBook / wpm);
   return (
+    // A quiet strip across the foot of the page in the page's own colour: the text scrolls under
+    // it, so the words above it are never covered by the pill.
     <aside
       aria-label={TIME_LEFT_MESSAGES.timeLeft}
-      data-time-left=""
       className={clsx(
-        'pointer-events-none absolute bottom-[calc(0.5rem+env(safe-area-inset-bottom))] left-1/2 z-10 max-w-[calc(100%-1.5rem)] -translate-x-1/2 truncate rounded-full bg-(--reader-chrome) px-3 py-1 font-sans text-xs text-(--reader-muted) tabular-nums backdrop-blur-md transition-opacity duration-300',
+        'pointer-events-none absolute inset-x-0 bottom-0 z-10 flex h-[calc(2rem+env(safe-area-inset-bottom))] items-start justify-center bg-(--reader-bg) pt-1.5 transition-opacity duration-300',
         barsShown ? 'opacity-0 sm:opacity-100' : 'opacity-100',
       )}
     >
-      {text}
+      <span
+        data-time-left=""
+        className="max-w-[calc(100%-1.5rem)] truncate font-sans text-xs text-(--reader-muted) tabular-nums"
+      >
+        {text}
+      </span>
     </aside>
   );
 }

@@ -25,6 +25,7 @@ export const READER_SHORTCUTS: { keys: string[]; label: string }[] = [
   { keys: ['F'], label: 'Full screen' },
   { keys: ['L'], label: 'Listen: read aloud, pause, resume' },
   { keys: ['J', 'K'], label: 'Move the reading ruler down, up' },
+  { keys: ['Shift', '→'], label: 'Select words to highlight (Shift+↓ a line); Tab to the colours' },
   { keys: ['?'], label: 'Show these shortcuts' },
 ];
 
@@ -39,6 +40,8 @@ const isTyping = (target: EventTarget | null) =>
 export function useReaderShortcuts(handlers: ReaderShortcutHandlers, enabled: boolean) {
   const handle = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    // Shift with an arrow selects text to highlight (features/highlights), never a chapter.
+    if (event.shiftKey && event.key.startsWith('Arrow')) return;
     if (isTyping(event.target) || document.querySelector('dialog[open]')) return;
     const actions: Record<string, (() => void) | undefined> = {
       ArrowLeft: handlers.previousChapter,
