@@ -1,9 +1,14 @@
 import { VitePWA } from 'vite-plugin-pwa';
+import { getImage } from '../../packages/shared/src/routes.gen.ts';
+
+/** Quire's own images, /api/images/:id and its renditions, by the endpoint table's path. */
+const IMAGES_PREFIX = getImage.path.slice(0, getImage.path.indexOf(':id'));
 
 /**
  * The installable app (decision 032): a web app manifest and a Workbox service worker that
  * precaches the built shell (code, styles, fonts, icons), so Quire opens without a network. The
- * API is never cached by the worker: downloaded books live in IndexedDB (features/offline).
+ * API is never cached by the worker (downloaded books live in IndexedDB, features/offline), but
+ * for Quire's own images, which never change under their id.
  * Registration happens in src/lib/service-worker.ts; the server serves /sw.js with no-cache.
  */
 export const pwa = () =>
@@ -41,6 +46,17 @@ export const pwa = () =>
       // network's copy first, the last one seen when offline; never the app shell in their place.
       navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io/, /^\/opds/, /^\/$/, /^\/auth\/?$/],
       runtimeCaching: [
+        {
+          // Quire's own images (avatars, covers, chapter figures) are immutable by id: the copy
+          // seen last is shown offline (the header's avatar, the library's covers).
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(IMAGES_PREFIX),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'quire-images',
+            expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
         {
           urlPattern: ({ request, url }) =>
             request.mode === 'navigate' && (url.pathname === '/' || /^\/auth\/?$/.test(url.pathname)),

@@ -1,4 +1,4 @@
-import { DEVICE_NAMES, OFFLINE_MESSAGES } from '@quire/shared';
+import { DEVICE_NAMES, HIGHLIGHT_MESSAGES, OFFLINE_MESSAGES } from '@quire/shared';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { createUser, type E2EUser, expect, signIn, test } from '../fixtures';
 
@@ -116,10 +116,22 @@ test.describe('reading offline', () => {
     await page.goto(`/book-reader?book=${book._id}&chapter=1`);
     await expect(chapterHeading(page)).toBeVisible();
     const firstTitle = await chapterHeading(page).textContent();
+    // A highlight made online (from the keyboard) is kept with the download.
+    const toolbar = page.getByRole('toolbar', { name: HIGHLIGHT_MESSAGES.toolbarLabel });
+    // The highlights layer comes with the chapter's text: press until it answers.
+    await expect(async () => {
+      await page.evaluate(() => document.getSelection()?.removeAllRanges());
+      await page.keyboard.press('Shift+ArrowRight');
+      await expect(toolbar).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.reader-text mark').first()).toBeVisible();
 
     await context.setOffline(true);
     await page.reload();
     await expect(chapterHeading(page)).toHaveText(firstTitle ?? '');
+    await expect(page.locator('.reader-text mark').first()).toBeVisible();
     await page.getByRole('button', { name: 'Next Chapter' }).click();
     await expect(page).toHaveURL(/chapter=2/);
     await expect(chapterHeading(page)).not.toHaveText(firstTitle ?? '');
@@ -131,6 +143,8 @@ test.describe('reading offline', () => {
     // Everything else says it needs a connection, and the shell says changes are waiting.
     await page.goto('/book-library');
     await expect(page.getByText(OFFLINE_MESSAGES.offlineTitle)).toBeVisible();
+    // The header still knows who is signed in (the user as last seen on this device).
+    await expect(page.getByRole('banner').getByRole('link', { name: user.name })).toBeVisible();
     await expect(page.getByText(/You're offline · \d+ changes? waiting to sync/)).toBeVisible();
     expect((await serverPosition(request, user, book._id)).chapter).not.toBe(2);
 

@@ -10,7 +10,9 @@ const shouldRetry = (failureCount: number, error: unknown): boolean => {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      // Answers are kept for half an hour after their screen closes: a page seen earlier in the
+      // visit shows again offline (app-shell.tsx).
+      queries: { retry: shouldRetry, staleTime: 30_000, gcTime: 30 * 60_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

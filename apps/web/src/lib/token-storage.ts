@@ -26,9 +26,13 @@ export function setToken(token: string): void {
   notify();
 }
 
+/** The signed-in user as last answered (features/auth), removed with the token. */
+export const LAST_USER_KEY = 'quire-last-user';
+
 export function clearToken(): void {
   try {
     window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    window.localStorage.removeItem(LAST_USER_KEY);
   } finally {
     notify();
   }

@@ -11,6 +11,8 @@ export const OFFLINE_MESSAGES = {
   offlineBody:
     'Downloaded books still open and read normally. Everything else comes back with the connection.',
   offlineIndicator: "You're offline",
+  /** Above a screen seen earlier in this visit, shown again from memory while offline. */
+  offlineLastSeen: "You're offline — this is the page as you last saw it. Changes wait for the connection.",
   offlineIndicatorQueued: (count: number) =>
     `You're offline · ${count} ${count === 1 ? 'change' : 'changes'} waiting to sync`,
   downloadsHeading: 'Downloads',

@@ -1,3 +1,4 @@
+import { OFFLINE_MESSAGES } from '@quire/shared/messages/offline';
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -12,6 +13,9 @@ import type { Place } from '../shell/nav-model';
 import { ShellHeader } from '../shell/shell-header';
 import { ShellSidebar } from '../shell/shell-sidebar';
 
+/** The pages (path and query) shown with a connection in this visit: offline, they show again. */
+const seenOnline = new Set<string>();
+
 /**
  * The one frame of every signed-in screen but the reader: the sidebar (a drawer below 1024px),
  * the header with search, notifications and profile, and on phones (< 768px) a bottom tab bar.
@@ -24,8 +28,12 @@ export default function AppShell() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const online = useOnline();
-  // Offline, only Downloads works: every other screen says it needs a connection.
-  const worksOffline = location.pathname === '/downloads';
+  // Offline, Downloads works, and so does a page seen earlier in this visit (its answers are still
+  // remembered), marked as such; every other screen says it needs a connection.
+  const here = `${location.pathname}${location.search}`;
+  if (online) seenOnline.add(here);
+  const lastSeen = !online && seenOnline.has(here);
+  const worksOffline = location.pathname === '/downloads' || lastSeen;
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   const place: Place = {
@@ -55,9 +63,15 @@ export default function AppShell() {
           isUserLoading={user.isLoading}
           onOpenMenu={() => setMenuOpen(true)}
           menuOpen={menuOpen}
+          screenHasSearch={place.pathname === '/book-library' || place.tab === 'library'}
         />
         <main id="main" className="flex-1 px-4 pt-6 pb-24 sm:px-6 md:pb-12 lg:px-10 lg:pt-8">
           <OfflineIndicator className="mb-4" />
+          {lastSeen && location.pathname !== '/downloads' ? (
+            <p role="status" className="mb-4 text-sm text-ink-600">
+              {OFFLINE_MESSAGES.offlineLastSeen}
+            </p>
+          ) : null}
           {online || worksOffline ? (
             <Outlet />
           ) : (

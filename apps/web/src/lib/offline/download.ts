@@ -21,14 +21,16 @@ export const canDownload = () => hasIndexedDb() && typeof caches !== 'undefined'
  */
 export async function downloadBook(bookId: string, onProgress?: (progress: DownloadProgress) => void) {
   if (navigator.storage?.persist) void navigator.storage.persist().catch(() => false);
-  const [toc, position] = await Promise.all([
+  const [toc, position, highlights] = await Promise.all([
     api(routes.listChapters, { params: { id: bookId } }),
     api(routes.getPosition, { params: { id: bookId }, query: { deviceId: deviceId() } }),
+    // The reader's highlights go with the book (kept up to date while it is read online).
+    api(routes.listBookHighlights, { params: { id: bookId } }).catch(() => []),
   ]);
   const total = toc.chapters.length;
   onProgress?.({ done: 0, total });
   const chapters: ChapterResponse[] = [];
-  let bytes = bytesOf(toc) + bytesOf(position);
+  let bytes = bytesOf(toc) + bytesOf(position) + bytesOf(highlights);
   for (const entry of toc.chapters) {
     const chapter = await api(routes.getChapter, {
       params: { id: bookId, number: entry.chapterNumber },
@@ -60,6 +62,7 @@ export async function downloadBook(bookId: string, onProgress?: (progress: Downl
       coverUrl,
       toc,
       position,
+      highlights,
       chapterCount: total,
       bytes,
       downloadedAt: new Date().toISOString(),

@@ -1,3 +1,4 @@
+import type { Highlight } from '@quire/shared/schemas/highlights';
 import type { ChapterListResponse, ChapterResponse, ReadingPosition } from '@quire/shared/schemas/reader';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { signedInUserId } from './queue-owner';
@@ -17,6 +18,8 @@ export interface OfflineBook {
   toc: ChapterListResponse;
   /** The place as last known on this device (updated by offline saves). */
   position: ReadingPosition | null;
+  /** The reader's highlights of the book as last seen (kept while it is downloaded). */
+  highlights?: Highlight[];
   chapterCount: number;
   /** Bytes stored for it: chapters and contents as stored here, plus the cover. */
   bytes: number;
@@ -111,6 +114,22 @@ export async function getOfflineChapter(bookId: string, number: number) {
   const owner = reader();
   if (!owner) return undefined;
   return (await (await offlineDb()).get('chapters', [owner, bookId, number]))?.chapter;
+}
+
+/** The highlights kept with a downloaded book (undefined when it is not downloaded). */
+export async function getOfflineHighlights(bookId: string) {
+  return (await getOfflineBook(bookId))?.highlights;
+}
+
+/** Keeps the latest list of a book's highlights with its download; nothing when it is not downloaded. */
+export async function keepOfflineHighlights(bookId: string, highlights: Highlight[]) {
+  const owner = reader();
+  if (!owner) return;
+  const db = await offlineDb();
+  const tx = db.transaction('books', 'readwrite');
+  const book = await tx.store.get([owner, bookId]);
+  if (book) await tx.store.put({ ...book, highlights });
+  await tx.done;
 }
 
 /** The signed-in user's downloads, newest first. */

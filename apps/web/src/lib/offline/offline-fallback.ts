@@ -2,7 +2,7 @@ import { isOnline, isNetworkFailure } from '@/lib/offline/network';
 import { NETWORK_ERROR_CODE, ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 
 /**
- * The reader's one offline switch: asks the server, and when there is no connection (the browser
+ * The one offline switch of the reader and the highlights: asks the server, and when there is no connection (the browser
  * says so, or the call never got an answer) answers from the device's downloaded copy instead. A
  * book that is not downloaded fails as a network error (the reader shows its offline state).
  */

@@ -6,6 +6,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect } from 'react';
 import { api, apiWithHeaders } from '@/lib/api-client';
 import { fileNameOf } from '@/lib/download-file';
+import { getOfflineHighlights, hasIndexedDb, keepOfflineHighlights } from '@/lib/offline/offline-db';
+import { offlineFallback } from '@/lib/offline/offline-fallback';
 import { enqueueWrite, onQueuedAnswer, sendOrQueue } from '@/lib/offline/queue';
 
 /** The id of a highlight made without a connection, until the server has it (its queued write's key). */
@@ -22,7 +24,13 @@ export const highlightsKeys = {
 export const bookHighlightsQueryOptions = (bookId: string) =>
   queryOptions({
     queryKey: highlightsKeys.book(bookId),
-    queryFn: ({ signal }) => api(routes.listBookHighlights, { params: { id: bookId }, signal }),
+    // A downloaded book keeps its highlights on the device: shown after an offline reload too.
+    queryFn: ({ signal }) =>
+      offlineFallback(
+        () => api(routes.listBookHighlights, { params: { id: bookId }, signal }),
+        () => getOfflineHighlights(bookId),
+      ),
+    networkMode: 'always',
     staleTime: 60_000,
   });
 
@@ -45,7 +53,17 @@ export function useBookHighlights(bookId: string) {
       }),
     [bookId, queryClient],
   );
-  return useQuery(bookHighlightsQueryOptions(bookId));
+  const query = useQuery(bookHighlightsQueryOptions(bookId));
+  // Every list the reader sees goes with a downloaded book (the ones waiting to sync are in the queue).
+  const { data } = query;
+  useEffect(() => {
+    if (!data || !hasIndexedDb()) return;
+    void keepOfflineHighlights(
+      bookId,
+      data.filter((highlight) => !isWaitingToSync(highlight)),
+    ).catch(() => undefined);
+  }, [bookId, data]);
+  return query;
 }
 
 /**

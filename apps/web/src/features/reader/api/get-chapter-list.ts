@@ -2,7 +2,7 @@ import * as routes from '@quire/shared/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { readerKeys } from '@/features/books';
-import { offlineFallback } from './offline-source';
+import { offlineFallback } from '@/lib/offline/offline-fallback';
 import { getOfflineBook } from '@/lib/offline/offline-db';
 
 /** The book's table of contents and facts (no chapter text); a downloaded copy without a connection. */

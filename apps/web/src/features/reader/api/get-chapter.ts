@@ -3,7 +3,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { readerKeys } from '@/features/books';
 import { getOfflineChapter } from '@/lib/offline/offline-db';
-import { offlineFallback } from './offline-source';
+import { offlineFallback } from '@/lib/offline/offline-fallback';
 
 /**
  * One chapter. Opening it counts the caller's read once; `peek` (prefetch) never does. Without a

@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { readerKeys } from '@/features/books';
 
-import { offlineFallback } from './offline-source';
+import { offlineFallback } from '@/lib/offline/offline-fallback';
 
 const SETTINGS_COPY_KEY = 'quire-reader-settings';
 

@@ -8,7 +8,7 @@ import { deviceId, deviceKind } from '@/lib/offline/device';
 import { getOfflineBook, updateOfflinePosition } from '@/lib/offline/offline-db';
 import { readDeviceSync, writeDeviceSync } from '@/lib/offline/position-sync-store';
 import { enqueueWrite, sendOrQueue } from '@/lib/offline/queue';
-import { offlineFallback } from './offline-source';
+import { offlineFallback } from '@/lib/offline/offline-fallback';
 
 /** The caller's place in the book, said from this device's point of view (fromOtherDevice). */
 export const getReadingPosition = (bookId: string, signal?: AbortSignal) =>
