@@ -19,9 +19,13 @@ async function firstBook(page: Page, token: string): Promise<{ _id: string; titl
 }
 
 /** The header every framed screen has: the search box, the bell and the profile link. */
-async function expectHeader(page: Page) {
+async function expectHeader(page: Page, screenHasSearch = false) {
   const header = page.getByRole('banner');
-  await expect(header.getByPlaceholder('Search stories, authors, genres...')).toBeVisible();
+  // On a phone the library's own search stands in for the header's (one search field, not two).
+  if (screenHasSearch) {
+    await expect(header.getByPlaceholder('Search stories, authors, genres...')).toBeHidden();
+    await expect(page.getByRole('main').getByPlaceholder('Search books...')).toBeVisible();
+  } else await expect(header.getByPlaceholder('Search stories, authors, genres...')).toBeVisible();
   await expect(header.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   await expect(header.locator('a[href="/profile"]')).toBeVisible();
 }
@@ -40,6 +44,25 @@ async function expectNavigation(page: Page, size: (typeof SIZES)[number]['name']
       await expect(tabs.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
   }
+}
+
+/** Opens a path inside the running app (its router follows the history), without a reload. */
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+}
+
+/** Shows the page in a theme as a saved preference would (lib/appearance.ts puts it on <html>). */
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((value) => {
+    const html = document.documentElement;
+    html.dataset.theme = value;
+    html.classList.toggle('dark', value === 'dark');
+    html.style.colorScheme = value;
+  }, theme);
 }
 
 test.describe('App frame', () => {
@@ -73,11 +96,32 @@ test.describe('App frame', () => {
         { path: `/book/${book._id}`, heading: book.title, current: 'My Library' },
         { path: '/help', heading: 'Help', current: 'Help' },
       ];
-      for (const route of routes) {
+      const left = new Map<string, number>();
+      for (const [index, route] of routes.entries()) {
         await test.step(route.path, async () => {
-          await page.goto(route.path);
+          // The first screen loads; the others open inside the app, as a click would.
+          if (index === 0) await page.goto(route.path);
+          else await openInApp(page, route.path);
           await expect(page.getByRole('heading', { level: 1, name: route.heading }).first()).toBeVisible();
-          await expectHeader(page);
+          // One frame: every screen's content starts at the same place (its first box in <main>).
+          left.set(
+            route.path,
+            await page.evaluate(() => {
+              const boxes = Array.from(document.querySelector('main')?.children ?? [])
+                .map((child) => child.getBoundingClientRect())
+                .filter((box) => box.width > 0);
+              return Math.round(boxes[0]?.left ?? -1);
+            }),
+          );
+          // No axe finding: light on the desktop, dark on the phone (each screen in each theme
+          // and at each size once over the two walks).
+          if (size.name === 'phone') await setTheme(page, 'dark');
+          await expectAccessible(page);
+          if (size.name === 'phone') await setTheme(page, 'light');
+          await expectHeader(
+            page,
+            size.name === 'phone' && ['/book-library', '/dashboard?tab=library'].includes(route.path),
+          );
           await expectNavigation(page, size.name);
           if (size.name === 'desktop' && route.current) {
             const sidebar = page.locator('aside');
@@ -93,6 +137,8 @@ test.describe('App frame', () => {
           }
         });
       }
+
+      expect([...new Set(left.values())], JSON.stringify(Object.fromEntries(left))).toHaveLength(1);
 
       // The reader keeps its own chrome: no app header, no tab bar.
       await page.goto(`/book-reader?book=${book._id}`);

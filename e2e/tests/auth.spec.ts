@@ -100,3 +100,14 @@ test('the landing page has every section and its buttons lead to /auth', async (
   await page.getByRole('button', { name: 'Get Started' }).first().click();
   await page.waitForURL('**/auth');
 });
+
+test.describe('a dark system setting', () => {
+  test.use({ colorScheme: 'dark' });
+  test('the landing page and sign-in follow it, with no axe finding', async ({ page }) => {
+    for (const path of ['/', '/auth']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expectAccessible(page);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { AuthForm } from '@/features/auth/components/auth-form';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { SsoSignIn } from '@/features/auth/components/sso-sign-in';
+import { SystemAppearance } from '@/features/profile/components/appearance-sync';
 import { usePrerenderedPageReady } from '@/lib/prerendered-page';
 
 export default function AuthRoute() {
@@ -8,6 +9,7 @@ export default function AuthRoute() {
   usePrerenderedPageReady();
   return (
     <AuthLayout>
+      <SystemAppearance />
       <title>Sign in · Quire</title>
       <AuthForm alternatives={<SsoSignIn />} />
     </AuthLayout>

@@ -34,7 +34,7 @@ function HelpSection({
 export default function HelpRoute() {
   const idleMinutes = Math.round(READER_IDLE_MS / 60_000);
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="max-w-3xl">
       <title>Help · Quire</title>
       <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">Help</h1>
       <p className="mt-2 text-ink-600">How Quire's reader, statistics and publishing work.</p>

@@ -7,6 +7,7 @@ import { NewsletterSection } from '@/features/landing/components/newsletter-sect
 import { PopularBooksSection } from '@/features/landing/components/popular-books-section';
 import { SearchSection } from '@/features/landing/components/search-section';
 import { TestimonialsSection } from '@/features/landing/components/testimonials-section';
+import { SystemAppearance } from '@/features/profile/components/appearance-sync';
 import { usePrerenderedPageReady } from '@/lib/prerendered-page';
 
 /** The public landing page. It must not import signed-in code (it ships as its own small chunk). */
@@ -15,6 +16,7 @@ export default function LandingRoute() {
   usePrerenderedPageReady();
   return (
     <div id="top">
+      <SystemAppearance />
       <title>Quire — discover stories worth staying up for</title>
       <LandingHeader />
       <main>

@@ -32,7 +32,11 @@ export function ProfileLink({ name, avatar, isLoading = false }: ProfileLinkProp
         fallback="icon"
         className="size-9 bg-sage-100 text-sage-700 ring-2 ring-white"
       />
-      <span className="max-w-[4rem] truncate text-sm font-medium text-ink-800 min-[400px]:max-w-[6.5rem] sm:max-w-[10rem]">
+      {/* On a phone the first name, which fits; the whole name from 640px. */}
+      <span className="max-w-[5.75rem] truncate text-sm font-medium text-ink-800 sm:hidden">
+        {displayName.split(/\s+/)[0]}
+      </span>
+      <span className="hidden max-w-[10rem] truncate text-sm font-medium text-ink-800 sm:inline">
         {displayName}
       </span>
     </Link>

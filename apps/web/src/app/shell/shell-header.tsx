@@ -1,4 +1,5 @@
 import { Menu, Search } from 'lucide-react';
+import { clsx } from 'clsx';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo';
@@ -11,9 +12,18 @@ interface ShellHeaderProps {
   isUserLoading?: boolean;
   onOpenMenu: () => void;
   menuOpen: boolean;
+  /** Below 768px the header's search gives way to the screen's own (the library has one). */
+  screenHasSearch?: boolean;
 }
 
-export function ShellHeader({ userName, userAvatar, isUserLoading, onOpenMenu, menuOpen }: ShellHeaderProps) {
+export function ShellHeader({
+  userName,
+  userAvatar,
+  isUserLoading,
+  onOpenMenu,
+  menuOpen,
+  screenHasSearch = false,
+}: ShellHeaderProps) {
   const navigate = useNavigate();
   // Searching takes the reader to the library, filtered by what they typed (title or author).
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
@@ -38,7 +48,12 @@ export function ShellHeader({ userName, userAvatar, isUserLoading, onOpenMenu, m
           <Logo className="[&_svg]:size-7" />
         </Link>
 
-        <search className="order-last basis-full md:order-none md:max-w-md md:flex-1">
+        <search
+          className={clsx(
+            'order-last basis-full md:order-none md:block md:max-w-md md:flex-1',
+            screenHasSearch && 'hidden',
+          )}
+        >
           <form onSubmit={onSearch}>
             <SearchInput id="app-search" />
           </form>

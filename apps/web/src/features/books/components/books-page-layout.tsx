@@ -15,7 +15,7 @@ interface BooksPageLayoutProps {
  */
 export function BooksPageLayout({ title, children, width = 'wide' }: BooksPageLayoutProps) {
   return (
-    <div className={clsx('mx-auto w-full', width === 'form' ? 'max-w-4xl' : 'max-w-7xl')}>
+    <div className={clsx('w-full', width === 'form' ? 'max-w-4xl' : 'max-w-7xl')}>
       <title>{`${title} · Quire`}</title>
       {children}
     </div>

@@ -8,7 +8,7 @@ export function HeroSection() {
     <section aria-labelledby="hero-heading" className="relative overflow-hidden">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(235_178_159/0.45),transparent_70%),radial-gradient(40rem_24rem_at_-10%_110%,rgb(227_235_224/0.9),transparent_70%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(235_178_159/0.45),transparent_70%),radial-gradient(40rem_24rem_at_-10%_110%,rgb(227_235_224/0.9),transparent_70%)] dark:bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(235_178_159/0.18),transparent_70%),radial-gradient(40rem_24rem_at_-10%_110%,rgb(147_180_143/0.14),transparent_70%)]"
       />
       <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
         <div className="max-w-xl">

@@ -20,7 +20,7 @@ export function DownloadsScreen() {
   const logId = useId();
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-4xl">
+    <section aria-labelledby={headingId} className="max-w-4xl">
       <title>Downloads · Quire</title>
       <PageHeader
         id={headingId}

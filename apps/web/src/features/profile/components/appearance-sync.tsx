@@ -18,3 +18,15 @@ export function AppearanceSync({ theme, language }: AppearanceSyncProps) {
   useEffect(() => () => applySavedAppearance(undefined, undefined), []);
   return null;
 }
+
+/**
+ * The signed-out pages (landing, sign-in) follow the system's light or dark setting while
+ * mounted; the defaults return when they are left.
+ */
+export function SystemAppearance() {
+  useEffect(() => {
+    applySavedAppearance('system', undefined);
+    return () => applySavedAppearance(undefined, undefined);
+  }, []);
+  return null;
+}
