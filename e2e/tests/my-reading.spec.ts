@@ -141,7 +141,7 @@ test.describe('My reading', () => {
 
     // The status board: add a book to Want to Read, then move it with the keyboard.
     const board = page.getByRole('region', { name: 'Reading Status' });
-    await board.getByRole('button', { name: 'Add Book' }).click();
+    await board.getByRole('button', { name: 'Add to Want to Read', exact: true }).click();
     const boardPicker = page.getByRole('dialog', { name: 'Add to Want to Read' });
     await boardPicker.getByLabel('Search books by title or author').fill('Lantern');
     await boardPicker.getByRole('button', { name: `Add ${BOOK_TITLE}` }).click();
@@ -166,7 +166,7 @@ test.describe('My reading', () => {
     await page.getByRole('button', { name: 'Fantasy' }).click();
     await expect(page.getByText(BOOK_TITLE)).toBeVisible();
     await page.getByRole('button', { name: 'Favorites' }).click();
-    await expect(page.getByText('No favourites yet')).toBeVisible();
+    await expect(page.getByText('No favorites yet')).toBeVisible();
     await expectScreenAccessible(page);
   });
 
@@ -248,7 +248,10 @@ test.describe('My reading', () => {
     await expect(page.getByRole('heading', { name: 'Reading Progress', level: 1 })).toBeVisible();
     const current = page.getByRole('region', { name: 'Currently Reading' });
     await expect(current.getByText(BOOK_TITLE)).toBeVisible();
-    await expect(current.getByText(/^page \d+ of \d+$/)).toBeVisible();
+    // Pages read, said as Reading History says them (one figure on both screens).
+    const pagesRead = current.getByText(/^\d+ of \d+ pages?$/);
+    await expect(pagesRead).toBeVisible();
+    const pagesText = (await pagesRead.textContent()) ?? '';
     await expect(current.getByText('Last read Today')).toBeVisible();
     await expect(tileValue(page, 'Total Pages')).toHaveText(String(pages));
     await expect(tileValue(page, 'Reading Time')).toHaveText('10 min');
@@ -259,6 +262,7 @@ test.describe('My reading', () => {
     const row = page.getByRole('listitem').filter({ hasText: BOOK_TITLE });
     await expect(row.getByText('In Progress').first()).toBeVisible();
     await expect(row.getByText('10 min')).toBeVisible();
+    await expect(row.getByText(pagesText, { exact: true })).toBeVisible();
     await page.getByLabel('Search by title or author').fill('no such book');
     await expect(page.getByText('No books match')).toBeVisible();
     await page.getByLabel('Search by title or author').fill('lantern');

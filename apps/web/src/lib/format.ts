@@ -60,3 +60,7 @@ export function quoted(text: string): string {
     .replace(/”/g, '’');
   return `“${inner}”`;
 }
+
+/** Pages read of a book's pages, said one way on every screen: '3 of 7 pages', '0 of 1 page'. */
+export const pagesReadOf = (pagesRead: number, totalPages: number): string =>
+  `${pagesRead.toLocaleString('en-US')} of ${totalPages.toLocaleString('en-US')} ${totalPages === 1 ? 'page' : 'pages'}`;

@@ -141,7 +141,9 @@ export const currentlyReadingItemSchema = z.object({
   title: z.string(),
   author: z.string(),
   coverImage: z.string().nullable(),
+  /** The page the reader is on (1 once opened); pagesRead is what every screen shows as read. */
   currentPage: z.number().int(),
+  pagesRead: z.number().int(),
   totalPages: z.number().int(),
   percent: z.number().int(),
   startDate: z.string().nullable(),

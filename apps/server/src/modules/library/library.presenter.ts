@@ -44,6 +44,7 @@ export function presentCurrentlyReading(
     author: row.author,
     coverImage: coverThumbOf(row.coverImage),
     currentPage: figures.currentPage,
+    pagesRead: figures.pagesRead,
     totalPages: figures.totalPages,
     percent: figures.percent,
     startDate: iso(row.startedAt),

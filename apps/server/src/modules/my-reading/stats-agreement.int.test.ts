@@ -107,7 +107,12 @@ describe('one stats definition read by every endpoint', () => {
       totalPages: total,
       percent: 50,
     });
-    expect(progressItem).toMatchObject({ currentPage: pages, totalPages: total, percent: 50 });
+    expect(progressItem).toMatchObject({
+      currentPage: pages,
+      pagesRead: pages,
+      totalPages: total,
+      percent: 50,
+    });
     expect(boardItem).toMatchObject({ status: 'Reading', progress: 50 });
     expect(summary.totals.pagesRead).toBe(pages);
     expect(profile.readingActivity).toMatchObject({ pagesRead: pages, booksCompleted: 0, booksReading: 1 });

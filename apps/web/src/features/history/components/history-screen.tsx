@@ -10,7 +10,7 @@ import { EmptyState, ErrorState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { type HistoryFilters, useHistory } from '../api/get-history';
-import { countOf, formatDuration } from '@/lib/format';
+import { countOf, formatDuration, pagesReadOf } from '@/lib/format';
 import { links } from '@/lib/links';
 
 const STATUS_OPTIONS: { value: HistoryFilters['status']; label: string }[] = [
@@ -177,9 +177,7 @@ function HistoryRow({ book }: { book: HistoryItem }) {
         </div>
         <div>
           <div className="mb-1.5 flex justify-between gap-2 text-xs text-ink-600">
-            <span>
-              {book.pagesRead.toLocaleString('en-US')} of {book.totalPages.toLocaleString('en-US')} pages
-            </span>
+            <span>{pagesReadOf(book.pagesRead, book.totalPages)}</span>
             <span className="font-semibold text-ink-800">{book.percent}%</span>
           </div>
           <ProgressBar

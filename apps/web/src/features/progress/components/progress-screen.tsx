@@ -12,7 +12,7 @@ import { useCurrentlyReading } from '../api/get-currently-reading';
 import { useStatsSummary } from '../api/get-stats-summary';
 import { formatDuration, formatLastRead } from './format';
 import { DATA_TRANSFER_MESSAGES } from '@quire/shared/messages/data-transfer';
-import { countOf, plural } from '@/lib/format';
+import { countOf, pagesReadOf, plural } from '@/lib/format';
 import { links } from '@/lib/links';
 
 /** Reading Progress: the yearly goal, what is being read, books per month and the stat tiles. */
@@ -279,9 +279,8 @@ function CurrentlyReading() {
                     label={`Progress of ${book.title}`}
                   />
                   <div className="mt-1.5 flex flex-wrap justify-between gap-x-3 text-xs text-ink-600">
-                    <span>
-                      page {book.currentPage} of {book.totalPages}
-                    </span>
+                    {/* As Reading History says it: pages read of the book's pages. */}
+                    <span>{pagesReadOf(book.pagesRead, book.totalPages)}</span>
                     {book.lastRead ? <span>Last read {formatLastRead(book.lastRead)}</span> : null}
                   </div>
                 </div>
