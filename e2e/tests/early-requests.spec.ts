@@ -70,6 +70,25 @@ test.describe('early requests of the signed-in pages', () => {
       ).toHaveLength(1);
   });
 
+  test('the dashboard, where readers land, takes every answer its first script asked for', async ({
+    page,
+    user,
+  }) => {
+    await signInBeforeAnyPage(page, user.token);
+    const calls = apiCalls(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Featured Stories' })).toBeVisible();
+    const asked = await everyEarlyRequestTaken(page);
+    expect(asked).toEqual(
+      expect.arrayContaining(['/api/books?limit=12&featured=true', '/api/reading/continue?limit=8']),
+    );
+    for (const url of asked)
+      expect(
+        calls.filter((call) => call === url),
+        url,
+      ).toHaveLength(1);
+  });
+
   test('the reader takes every answer its first script asked for, the chapter among them', async ({
     page,
     user,

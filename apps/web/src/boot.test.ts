@@ -42,13 +42,21 @@ describe('what a signed-in page asks for first', () => {
     ]);
   });
 
+  it('asks for the dashboard home its featured books and Continue reading', () => {
+    expect(screenRequests(new URL('http://quire.test/dashboard'), null)).toEqual([
+      '/api/books?limit=12&featured=true',
+      '/api/reading/continue?limit=8',
+    ]);
+  });
+
   it('asks for nothing it cannot know: a malformed book, a library with filters, other screens', () => {
     expect(screenRequests(new URL('http://quire.test/book-reader?book=../../x&chapter=1'), 'd')).toEqual([]);
     expect(
       screenRequests(new URL(`http://quire.test/book-reader?book=${BOOK}&chapter=0`), null),
     ).toHaveLength(3);
     expect(screenRequests(new URL('http://quire.test/book-library?sort=title'), null)).toEqual([]);
-    expect(screenRequests(new URL('http://quire.test/dashboard'), null)).toEqual([]);
+    expect(screenRequests(new URL('http://quire.test/dashboard?tab=library'), null)).toEqual([]);
+    expect(screenRequests(new URL('http://quire.test/reading-goals'), null)).toEqual([]);
   });
 
   it('the library: its first page in the default order; every page: the sign-in check and the user', () => {

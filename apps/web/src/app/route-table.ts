@@ -42,7 +42,19 @@ export const AUTH = { path: 'auth', module: 'auth' } as const;
 
 /** Protected screens inside the app shell. */
 export const SHELL_ROUTES = [
-  { path: 'dashboard', module: 'dashboard' },
+  {
+    path: 'dashboard',
+    module: 'dashboard',
+    // Home (the default tab): the featured books of the hero and Featured Stories, and Continue
+    // reading, as features/home asks for them.
+    firstRequests: {
+      onlyWithoutQuery: true,
+      requests: [
+        { call: 'listBooks', query: { limit: 12, featured: 'true' } },
+        { call: 'continueReading', query: { limit: 8 } },
+      ],
+    },
+  },
   { path: 'profile-customization', module: 'profile-customization' },
   { path: 'profile', module: 'profile' },
   { path: 'u/:userId', module: 'public-profile' },

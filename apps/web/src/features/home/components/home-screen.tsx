@@ -18,6 +18,7 @@ interface ReadTarget {
   initialChapter?: number;
 }
 
+/** Asked for before the app's code runs too (the dashboard's firstRequests in app/route-table.ts). */
 const FEATURED_ON_HOME = 12;
 
 /**
@@ -50,7 +51,7 @@ export function HomeScreen() {
   };
 
   return (
-    <div className="mx-auto max-w-7xl">
+    <div className="max-w-7xl">
       <HeroBanner
         covers={featured.data?.books ?? []}
         resumeTitle={inProgress[0]?.title}
