@@ -10,9 +10,15 @@ const shouldRetry = (failureCount: number, error: unknown): boolean => {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // Answers are kept for half an hour after their screen closes: a page seen earlier in the
-      // visit shows again offline (app-shell.tsx).
-      queries: { retry: shouldRetry, staleTime: 30_000, gcTime: 30 * 60_000, refetchOnWindowFocus: false },
+      // In the browser answers are kept for half an hour after their screen closes: a page seen
+      // earlier in the visit shows again offline (app-shell.tsx). The build's prerender (Node)
+      // keeps TanStack's server default (no timer that would hold the process open).
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        gcTime: typeof window === 'undefined' ? Number.POSITIVE_INFINITY : 30 * 60_000,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });
