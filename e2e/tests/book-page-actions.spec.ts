@@ -2,7 +2,7 @@ import { HIGHLIGHT_MESSAGES, LIBRARY_TEXT } from '@quire/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { createUser, type E2EUser, expect, expectAccessible, publishBook, signIn, test } from '../fixtures';
 
-const TITLE = 'The Tidewater Almanac of Small Things';
+const TITLE = 'Rope and Weatherglass: Small Harbour Things';
 
 const publish = (request: APIRequestContext, owner: E2EUser, title = TITLE, published = true) =>
   publishBook(request, owner, {
