@@ -21,7 +21,7 @@ const publish = (request: APIRequestContext, owner: E2EUser, title = TITLE, publ
 const auth = (user: E2EUser) => ({ authorization: `Bearer ${user.token}` });
 
 test.describe('a book page a reader can act on (issue: one product, finished)', () => {
-  test('favourite, like, shelf, rating and a collection from the book page; keyboard highlights; Back closes reader panels', async ({
+  test('favourite, like, shelf, rating and a collection from the book page; keyboard highlights', async ({
     page,
     request,
   }) => {
@@ -102,16 +102,6 @@ test.describe('a book page a reader can act on (issue: one product, finished)', 
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog').first()).toBeVisible();
     await page.keyboard.press('Escape');
-
-    // A panel is a place in the history: Back closes it, and the reader stays.
-    const readerUrl = page.url();
-    await page.getByRole('button', { name: HIGHLIGHT_MESSAGES.panelOpen }).click();
-    await expect(page).toHaveURL(/#highlights$/);
-    await expect(page.getByRole('dialog', { name: HIGHLIGHT_MESSAGES.panelTitle })).toBeVisible();
-    await page.goBack();
-    await expect(page.getByRole('dialog', { name: HIGHLIGHT_MESSAGES.panelTitle })).toHaveCount(0);
-    expect(page.url()).toBe(readerUrl.replace(/#.*$/, ''));
-    await expect(page.getByRole('heading', { name: 'Tide Tables' })).toBeVisible();
   });
 
   test('publishing a draft says it is published', async ({ page, request }) => {

@@ -7,7 +7,6 @@ import { useToggleVote } from '../api/toggle-vote';
 import { useChapterNavigation } from '../hooks/use-chapter-navigation';
 import { useChromeAutoHide } from '../hooks/use-chrome-auto-hide';
 import { useFullscreen } from '../hooks/use-fullscreen';
-import { usePanelInUrl } from '../hooks/use-panel-in-url';
 import { useCachedBook } from '@/features/books';
 import { useReadAloud } from '../hooks/use-read-aloud';
 import { useReaderKeyboard } from '../hooks/use-reader-keyboard';
@@ -18,7 +17,7 @@ import { readerRootStyle } from '../lib/reader-themes';
 import { loadReadingFont } from '../lib/reading-fonts';
 import { readerLink, shareLink } from '../lib/share-link';
 import type { ReaderMenuTab } from './reader-menu';
-import { ReaderLayout } from './reader-layout';
+import { type ReaderPanel, ReaderLayout } from './reader-layout';
 import { ReadingRuler, useReadingRuler } from './reading-ruler';
 import { TimeLeft } from './time-left';
 import { quoted } from '@/lib/format';
@@ -164,13 +163,13 @@ function ReaderBook({
   const vote = useToggleVote(bookId, current ?? 0);
   const fullscreen = useFullscreen();
 
-  const [panel, setPanel] = usePanelInUrl();
+  const [panel, setPanel] = useState<ReaderPanel>(null);
   const [menuTab, setMenuTab] = useState<ReaderMenuTab>('contents');
   const openMenu = (tab: ReaderMenuTab) => {
     setMenuTab(tab);
     setPanel('menu');
   };
-  const closePanel = useCallback(() => setPanel(null), [setPanel]);
+  const closePanel = useCallback(() => setPanel(null), []);
   const [pendingBook, setPendingBook] = useState<SuggestedBook | null>(null);
 
   useReaderKeyboard({
