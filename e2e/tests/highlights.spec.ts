@@ -249,8 +249,18 @@ test.describe('highlights, notes and paragraph comments', () => {
           headers: { authorization: `Bearer ${reader.token}` },
         })
       ).json()) as { quote: string; color: string }[];
-    // The web fonts come after the first screen; offline they would not come at all.
+    // The web fonts come after the first screen; offline they would not come at all. Nor would the
+    // toolbar's and the popover's code, which the page loads once it is idle: wait for both.
     await waitForWebFonts(page);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ['selection-toolbar', 'highlight-popover'].every((chunk) =>
+            performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/${chunk}-`)),
+          ),
+        ),
+      )
+      .toBe(true);
 
     await context.setOffline(true);
     await selectWithMouse(page, 'polished the great lens');

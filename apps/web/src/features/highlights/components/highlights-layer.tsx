@@ -130,7 +130,8 @@ export function HighlightsLayer({
       const root = textRef.current;
       const unit = KEYBOARD_SELECTION[event.key];
       if (!root || !unit || !event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (isTypingTarget(event.target)) return;
+      // Not while a dialog (a panel, the highlight's editor) is over the text.
+      if (isTypingTarget(event.target) || document.querySelector('dialog[open]')) return;
       const current = document.getSelection();
       if (!current || typeof current.modify !== 'function') return;
       if (!placeOfSelection(current, root) && !startSelectionOnScreen(current, root)) return;
