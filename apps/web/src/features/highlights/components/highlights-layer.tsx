@@ -3,6 +3,7 @@ import { HIGHLIGHT_MESSAGES, highlightColorLabel } from '@quire/shared/messages/
 import type { Highlight } from '@quire/shared/schemas/highlights';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIdle } from '@/hooks/use-idle';
+import { keyBelongsElsewhere } from '@/lib/keyboard';
 import { toast } from '@/lib/toasts';
 import type { HighlightsSlotProps, ParagraphMarks, TextMark } from '@/features/books';
 import { isWaitingToSync, useBookHighlights, useCreateHighlight } from '../api/highlights';
@@ -30,10 +31,6 @@ const KEYBOARD_SELECTION: Record<
   ArrowDown: { direction: 'forward', granularity: 'line' },
   ArrowUp: { direction: 'backward', granularity: 'line' },
 };
-
-const isTypingTarget = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** Puts the caret at the start of the first paragraph on screen; false when none is. */
 function startSelectionOnScreen(selection: Selection, root: HTMLElement): boolean {
@@ -130,8 +127,8 @@ export function HighlightsLayer({
       const root = textRef.current;
       const unit = KEYBOARD_SELECTION[event.key];
       if (!root || !unit || !event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
-      // Not while a dialog (a panel, the highlight's editor) is over the text.
-      if (isTypingTarget(event.target) || document.querySelector('dialog[open]')) return;
+      // Not while typing, nor with a dialog (a panel, the highlight's editor) over the text.
+      if (keyBelongsElsewhere(event)) return;
       const current = document.getSelection();
       if (!current || typeof current.modify !== 'function') return;
       if (!placeOfSelection(current, root) && !startSelectionOnScreen(current, root)) return;

@@ -1,3 +1,4 @@
+import { keyBelongsElsewhere } from '@/lib/keyboard';
 import { useEffect, useEffectEvent } from 'react';
 
 export interface ReaderShortcutHandlers {
@@ -29,10 +30,6 @@ export const READER_SHORTCUTS: { keys: string[]; label: string }[] = [
   { keys: ['?'], label: 'Show these shortcuts' },
 ];
 
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-
 /**
  * Reader keys: ←/→ chapters, +/− font size, B bookmark, F full screen, ? the shortcuts dialog.
  * Quiet while typing, with a modifier held, or while a dialog is open.
@@ -42,7 +39,7 @@ export function useReaderShortcuts(handlers: ReaderShortcutHandlers, enabled: bo
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     // Shift with an arrow selects text to highlight (features/highlights), never a chapter.
     if (event.shiftKey && event.key.startsWith('Arrow')) return;
-    if (isTyping(event.target) || document.querySelector('dialog[open]')) return;
+    if (keyBelongsElsewhere(event)) return;
     const actions: Record<string, (() => void) | undefined> = {
       ArrowLeft: handlers.previousChapter,
       ArrowRight: handlers.nextChapter,
