@@ -88,10 +88,15 @@ export async function expectAccessible(
   if (!options.toastsOpen) await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   // Colours measured halfway through a fade-in or a theme's colour transition are not the colours a
   // reader sees: let finite animations and transitions finish first.
+  // Parts skipped by `content-visibility: auto` (below the fold) take a new theme's colours only
+  // when their style is next read, which starts their colour transitions then: read every style
+  // first, so those transitions are among the ones waited for.
   await page.evaluate(() =>
     Promise.all(
-      document
-        .getAnimations()
+      (() => {
+        document.querySelectorAll('*').forEach((element) => void getComputedStyle(element).color);
+        return document.getAnimations();
+      })()
         .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
         .map((animation) => animation.finished.catch(() => undefined)),
     ),

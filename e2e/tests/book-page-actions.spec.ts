@@ -15,6 +15,7 @@ const publish = (request: APIRequestContext, owner: E2EUser, title = TITLE, publ
         content:
           'Morning came grey over the harbour wall, and the ledger lay open on the table.\n\nEvery boat that left was written down, and every boat that came back.',
       },
+      { title: 'The Weatherglass', content: 'The glass fell all afternoon, and nobody went out.' },
     ],
   });
 
@@ -102,6 +103,36 @@ test.describe('a book page a reader can act on (issue: one product, finished)', 
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog').first()).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A panel is a place in the history: its name is in the address, Back closes it, and the
+    // reader stays on its chapter.
+    const readerUrl = page.url().replace(/#.*$/, '');
+    await page.getByRole('button', { name: HIGHLIGHT_MESSAGES.panelOpen }).click();
+    await expect(page.getByRole('dialog', { name: HIGHLIGHT_MESSAGES.panelTitle })).toBeVisible();
+    await expect(page).toHaveURL(/#highlights$/);
+    await page.goBack();
+    await expect(page.getByRole('dialog', { name: HIGHLIGHT_MESSAGES.panelTitle })).toHaveCount(0);
+    expect(page.url()).toBe(readerUrl);
+    await expect(page.getByRole('heading', { name: 'Tide Tables' })).toBeVisible();
+
+    // A chapter chosen from the contents stays chosen (closing the contents steps back over its
+    // entry first), and the arrow keys still turn chapters afterwards.
+    await page.getByRole('button', { name: 'Contents' }).click();
+    await expect(page).toHaveURL(/#menu$/);
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /The Weatherglass/ })
+      .click();
+    await expect(page.getByRole('heading', { name: 'The Weatherglass' })).toBeVisible();
+    await expect(page).toHaveURL(/chapter=2$/);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('heading', { name: 'Tide Tables' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('heading', { name: 'The Weatherglass' })).toBeVisible();
+    // Back leaves the reader for the book page (chapter turns replace the reader's entry).
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   });
 
   test('publishing a draft says it is published', async ({ page, request }) => {

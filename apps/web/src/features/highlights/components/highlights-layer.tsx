@@ -1,9 +1,10 @@
 import { HIGHLIGHT_COLORS, type HighlightColor } from '@quire/shared/constants/highlights';
 import { HIGHLIGHT_MESSAGES, highlightColorLabel } from '@quire/shared/messages/highlights';
 import type { Highlight } from '@quire/shared/schemas/highlights';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIdle } from '@/hooks/use-idle';
 import { keyBelongsElsewhere } from '@/lib/keyboard';
+import { lazyPart } from '@/lib/lazy-part';
 import { toast } from '@/lib/toasts';
 import type { HighlightsSlotProps, ParagraphMarks, TextMark } from '@/features/books';
 import { isWaitingToSync, useBookHighlights, useCreateHighlight } from '../api/highlights';
@@ -16,10 +17,12 @@ import { placeOfSelection, type TextPlace } from '../lib/selection';
 const loadList = () => import('./highlights-list');
 const loadToolbar = () => import('./selection-toolbar');
 const loadPopover = () => import('./highlight-popover');
-const SelectionToolbar = lazy(async () => ({ default: (await loadToolbar()).SelectionToolbar }));
-const HighlightPopover = lazy(async () => ({ default: (await loadPopover()).HighlightPopover }));
-const HighlightsList = lazy(async () => ({ default: (await loadList()).HighlightsList }));
-const HighlightsPanelFooter = lazy(async () => ({ default: (await loadList()).HighlightsPanelFooter }));
+// Offline before the service worker had their code, a selection or a mark shows nothing (and says
+// so) rather than taking the reader down.
+const SelectionToolbar = lazyPart(async () => (await loadToolbar()).SelectionToolbar);
+const HighlightPopover = lazyPart(async () => (await loadPopover()).HighlightPopover);
+const HighlightsList = lazyPart(async () => (await loadList()).HighlightsList);
+const HighlightsPanelFooter = lazyPart(async () => (await loadList()).HighlightsPanelFooter);
 
 /** Shift+arrow keys in the reading area and how far each extends a selection. */
 const KEYBOARD_SELECTION: Record<

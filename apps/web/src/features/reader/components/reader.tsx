@@ -12,12 +12,13 @@ import { useReadAloud } from '../hooks/use-read-aloud';
 import { useReaderKeyboard } from '../hooks/use-reader-keyboard';
 import { DeviceOnlyContext, useDeviceReaderSettings } from '../hooks/use-comfort-settings';
 import { type ReaderSettingsChange, stepFontSize } from '../hooks/use-reader-settings';
+import { usePanelHistory } from '../hooks/use-panel-history';
 import { useScrollPosition } from '../hooks/use-scroll-position';
 import { readerRootStyle } from '../lib/reader-themes';
 import { loadReadingFont } from '../lib/reading-fonts';
 import { readerLink, shareLink } from '../lib/share-link';
 import type { ReaderMenuTab } from './reader-menu';
-import { type ReaderPanel, ReaderLayout } from './reader-layout';
+import { ReaderLayout } from './reader-layout';
 import { ReadingRuler, useReadingRuler } from './reading-ruler';
 import { TimeLeft } from './time-left';
 import { quoted } from '@/lib/format';
@@ -111,13 +112,14 @@ function ReaderBook({
   const { saver, leaveChapter, livePosition } = scroll;
 
   // ---------------------------------------------------------------- actions
+  const { panel, setPanel, afterHistory } = usePanelHistory();
   const goTo = useCallback(
     (target: number | undefined) => {
       if (!canGoTo(target)) return;
       leaveChapter();
-      onChapterChange(target);
+      afterHistory(() => onChapterChange(target));
     },
-    [canGoTo, leaveChapter, onChapterChange],
+    [canGoTo, leaveChapter, onChapterChange, afterHistory],
   );
   const goPrevious = useCallback(() => goTo(previousNumber), [goTo, previousNumber]);
   const goNext = useCallback(() => goTo(nextNumber), [goTo, nextNumber]);
@@ -163,13 +165,12 @@ function ReaderBook({
   const vote = useToggleVote(bookId, current ?? 0);
   const fullscreen = useFullscreen();
 
-  const [panel, setPanel] = useState<ReaderPanel>(null);
   const [menuTab, setMenuTab] = useState<ReaderMenuTab>('contents');
   const openMenu = (tab: ReaderMenuTab) => {
     setMenuTab(tab);
     setPanel('menu');
   };
-  const closePanel = useCallback(() => setPanel(null), []);
+  const closePanel = useCallback(() => setPanel(null), [setPanel]);
   const [pendingBook, setPendingBook] = useState<SuggestedBook | null>(null);
 
   useReaderKeyboard({
