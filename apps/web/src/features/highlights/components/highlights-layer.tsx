@@ -4,7 +4,7 @@ import type { Highlight } from '@quire/shared/schemas/highlights';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIdle } from '@/hooks/use-idle';
 import { keyBelongsElsewhere } from '@/lib/keyboard';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { toast } from '@/lib/toasts';
 import type { HighlightsSlotProps, ParagraphMarks, TextMark } from '@/features/books';
 import { isWaitingToSync, useBookHighlights, useCreateHighlight } from '../api/highlights';
