@@ -83,6 +83,8 @@ export interface ImportBooksSlotProps {
   variant?: 'primary' | 'outline';
   /** The button's text ('Import' by default). */
   label?: string;
+  /** Below the small breakpoint, the icon alone shows (the text stays its name) while nothing imports. */
+  compact?: boolean;
 }
 
 const NoReader = () => null;

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { FileUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
@@ -17,10 +18,12 @@ export function ImportBooksButton({
   className,
   variant = 'outline',
   label = 'Import',
+  compact = false,
 }: {
   className?: string;
   variant?: ButtonVariant;
   label?: string;
+  compact?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   // Once opened, the dialog stays mounted (closing it keeps its uploads' rows as they are).
@@ -38,10 +41,14 @@ export function ImportBooksButton({
           setOpen(true);
         }}
         icon={<FileUp className="size-4.5" aria-hidden="true" />}
-        className={className}
+        className={clsx(compact && !working && 'max-sm:gap-0 max-sm:px-3', className)}
         aria-haspopup="dialog"
       >
-        {working ? `Importing ${working}…` : label}
+        {working ? (
+          `Importing ${working}…`
+        ) : (
+          <span className={clsx(compact && 'max-sm:sr-only')}>{label}</span>
+        )}
       </Button>
       {opened && (
         <Suspense fallback={null}>

@@ -61,7 +61,7 @@ export function LibraryToolbar({
 
   return (
     <div className="flex flex-wrap items-center gap-2 sm:gap-3 lg:flex-nowrap">
-      <search className="order-1 min-w-0 flex-1 basis-40">
+      <search className="order-1 min-w-0 flex-1 basis-60 sm:basis-40">
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -92,22 +92,27 @@ export function LibraryToolbar({
         </form>
       </search>
 
-      <div className="order-2 flex items-center gap-2 lg:order-3">
-        <ImportBooks />
-        <Button onClick={onAddBook} icon={<Plus className="size-4.5" aria-hidden="true" />}>
+      {/* On a phone: the search and Filters on one row, the order and the actions on the next. */}
+      <div className="order-4 flex items-center gap-2 max-sm:ml-auto lg:order-3">
+        <ImportBooks compact />
+        <Button
+          onClick={onAddBook}
+          icon={<Plus className="size-4.5" aria-hidden="true" />}
+          className="max-sm:px-4"
+        >
           Add Book
         </Button>
       </div>
 
-      <div className="order-3 flex w-full items-center gap-2 sm:w-auto lg:order-2">
+      <div className="contents sm:flex sm:items-center sm:gap-2 sm:order-3 lg:order-2">
         <Button
           variant="outline"
           onClick={onOpenFilters}
           icon={<SlidersHorizontal className="size-4" aria-hidden="true" />}
           aria-label={filters ? `Filters (${filters} active)` : 'Filters'}
-          className="px-4 min-[400px]:px-5"
+          className="order-2 px-3.5 sm:order-none sm:px-5"
         >
-          <span className="hidden min-[400px]:inline">Filters</span>
+          <span className="hidden sm:inline">Filters</span>
           {filters ? (
             <span
               aria-hidden="true"
@@ -118,19 +123,22 @@ export function LibraryToolbar({
           ) : null}
         </Button>
 
-        <div className="relative flex min-w-0 flex-1 items-center sm:flex-none">
+        <div className="relative order-3 flex min-w-0 flex-1 basis-28 items-center sm:order-none sm:flex-none">
           <label htmlFor={sortId} className="sr-only">
             Sort by
           </label>
           <ArrowUpDown
-            className="pointer-events-none absolute left-3.5 size-4 text-ink-500"
+            className="pointer-events-none absolute left-3.5 size-4 text-ink-500 max-sm:hidden"
             aria-hidden="true"
           />
           <select
             id={sortId}
             value={params.sort}
             onChange={(event) => onSortChange(event.target.value as BookSortField)}
-            className={clsx(controlClass, 'min-w-0 flex-1 rounded-r-none border-r-0 pr-7 pl-9')}
+            className={clsx(
+              controlClass,
+              'min-w-0 flex-1 rounded-r-none border-r-0 pr-1 pl-3.5 max-sm:text-sm sm:pr-7 sm:pl-9',
+            )}
           >
             {BOOK_SORT_FIELDS.map((field) => (
               <option key={field} value={field}>
@@ -147,7 +155,7 @@ export function LibraryToolbar({
             title={ascending ? 'Ascending' : 'Descending'}
             className={clsx(
               controlClass,
-              'inline-flex shrink-0 items-center gap-1.5 rounded-l-none px-3.5 text-sm font-medium text-ink-800 hover:bg-paper-100',
+              'inline-flex shrink-0 items-center gap-1.5 rounded-l-none px-3 text-sm font-medium text-ink-800 hover:bg-paper-100 sm:px-3.5',
             )}
           >
             {ascending ? (
