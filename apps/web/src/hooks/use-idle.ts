@@ -26,3 +26,23 @@ export function useIdle(timeoutMs = 2000): boolean {
   }, [timeoutMs]);
   return idle;
 }
+
+/**
+ * False for the first render, true once that render has been painted: what a screen draws after
+ * its first paint (what lies below the fold) does not hold back the paint of what is above it.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    // A task queued from an animation frame runs after that frame is painted.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmReadingDialog } from '@/components/ui/confirm-reading-dialog';
+import { useAfterFirstPaint } from '@/hooks/use-idle';
 import { refreshBookLists, useBooksList, useContinueReading, useFeatureSlots } from '@/features/books';
 import { ContinueReadingRow } from './continue-reading-row';
 import { FeaturedStories } from './featured-stories';
@@ -33,6 +34,9 @@ export function HomeScreen() {
   const featured = useBooksList({ featured: true, limit: FEATURED_ON_HOME });
   const continueReading = useContinueReading(8);
   const [pending, setPending] = useState<ReadTarget | null>(null);
+  // Everything under the hero is drawn once the hero is on screen: where readers land, the
+  // hero's heading paints first, and the rest comes in the next task (nothing above it moves).
+  const belowTheFold = useAfterFirstPaint();
   const [reading, setReading] = useState<ReadTarget | null>(null);
 
   const inProgress = continueReading.isError ? [] : (continueReading.data?.books ?? []);
@@ -58,22 +62,25 @@ export function HomeScreen() {
         onStartReading={() => (inProgress[0] ? resume(inProgress[0]) : navigate('/book-library'))}
       />
 
-      <div className="mt-10 grid grid-cols-1 gap-10 xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 space-y-12">
-          <ContinueReadingRow items={inProgress} onOpen={resume} />
-          <FeaturedStories
-            books={featured.data?.books}
-            isPending={featured.isPending}
-            isError={featured.isError && !featured.data}
-            onRetry={() => featured.refetch()}
-            onPick={ask}
-          />
-          <GenreGrid />
-        </div>
-        <HomeSidebar onPick={ask} />
-      </div>
-
-      <HomeFooter />
+      {belowTheFold ? (
+        <>
+          <div className="mt-10 grid grid-cols-1 gap-10 xl:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="min-w-0 space-y-12">
+              <ContinueReadingRow items={inProgress} onOpen={resume} />
+              <FeaturedStories
+                books={featured.data?.books}
+                isPending={featured.isPending}
+                isError={featured.isError && !featured.data}
+                onRetry={() => featured.refetch()}
+                onPick={ask}
+              />
+              <GenreGrid />
+            </div>
+            <HomeSidebar onPick={ask} />
+          </div>
+          <HomeFooter />
+        </>
+      ) : null}
 
       <ConfirmReadingDialog
         open={pending !== null}
