@@ -7,14 +7,24 @@ import { swatchStyle } from '../lib/swatch';
 const TOOLBAR_WIDTH = 340;
 const GAP = 10;
 
-/** Where a small floating surface goes: above the rect (below on touch, where the system menu is not), kept on screen. */
+/** The reader's header: a surface above the selection stays below it. */
+const TOP_CLEAR = 64;
+
+/**
+ * Where a small floating surface goes: above the rect (below on touch, where the system menu is
+ * not), on the other side when its own side has no room, so it never covers the selected words
+ * while there is room beside them; kept on screen.
+ */
 export function floatingPosition(rect: DOMRect, height: number, width = TOOLBAR_WIDTH) {
   const coarse = window.matchMedia?.('(pointer: coarse)').matches ?? false;
   const left = Math.min(Math.max(8, rect.left + rect.width / 2 - width / 2), window.innerWidth - width - 8);
   const above = rect.top - height - GAP;
   const below = rect.bottom + GAP;
-  const top = coarse || above < 64 ? Math.min(below, window.innerHeight - height - 8) : above;
-  return { left, top: Math.max(8, top) };
+  const fitsAbove = above >= TOP_CLEAR;
+  const fitsBelow = below + height <= window.innerHeight - 8;
+  const preferBelow = coarse || !fitsAbove;
+  const top = preferBelow ? (fitsBelow || !fitsAbove ? below : above) : above;
+  return { left, top: Math.max(8, Math.min(top, window.innerHeight - height - 8)) };
 }
 
 /**
