@@ -115,6 +115,12 @@ test.describe('a book page a reader can act on (issue: one product, finished)', 
     await expect(page.getByRole('dialog', { name: HIGHLIGHT_MESSAGES.panelTitle })).toHaveCount(0);
     expect(page.url()).toBe(readerUrl);
     await expect(page.getByRole('heading', { name: 'Tide Tables' })).toBeVisible();
+    // Forward opens it again; closing it from the page steps back over its entry.
+    await page.goForward();
+    await expect(page.getByRole('dialog', { name: HIGHLIGHT_MESSAGES.panelTitle })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: HIGHLIGHT_MESSAGES.panelTitle })).toHaveCount(0);
+    await expect(page).toHaveURL(readerUrl);
 
     // A chapter chosen from the contents stays chosen (closing the contents steps back over its
     // entry first), and the arrow keys still turn chapters afterwards.

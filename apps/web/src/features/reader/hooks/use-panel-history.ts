@@ -44,8 +44,11 @@ export function usePanelHistory() {
         flush();
         return;
       }
-      // Back (or Forward) by the reader: the panel follows the entry now shown.
-      if (!marked() && open.current !== null) setPanelState(null);
+      // Back or Forward by the reader (or an address with another fragment): the panel follows the
+      // entry now shown.
+      const shown = panelFromHash();
+      open.current = shown;
+      setPanelState(shown);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
