@@ -86,25 +86,25 @@ export async function expectAccessible(
   // A toast that slides in while axe reads the page is measured halfway through its fade: unless
   // the check is of the toasts themselves (`toastsOpen`, once they are in), wait them out here.
   if (!options.toastsOpen) await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  // Colours measured halfway through a fade-in or a theme's colour transition are not the colours a
-  // reader sees: let finite animations and transitions finish first.
-  // Parts skipped by `content-visibility: auto` (below the fold) take a new theme's colours only
-  // when their style is next read, which starts their colour transitions then: read every style
-  // first, so those transitions are among the ones waited for.
-  await page.evaluate(() =>
-    Promise.all(
-      (() => {
-        document.querySelectorAll('*').forEach((element) => void getComputedStyle(element).color);
-        return document.getAnimations();
-      })()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // Colours measured halfway through a fade-in or a colour transition (a theme change, a link
+  // becoming the current one) are not the colours a reader sees: while axe reads the page, every
+  // transition and animation is at its end. (Waiting for them does not work everywhere: parts
+  // skipped by `content-visibility: auto` do not run their transitions until they are on screen.)
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('*, *::before, *::after { transition: none !important; animation: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    (window as { __axeSettled?: CSSStyleSheet }).__axeSettled = sheet;
+  });
   let builder = new AxeBuilder({ page });
   if (options.include) builder = builder.include(options.include);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
-  const results = await builder.analyze();
+  const results = await builder.analyze().finally(() =>
+    page.evaluate(() => {
+      const settled = (window as { __axeSettled?: CSSStyleSheet }).__axeSettled;
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== settled);
+    }),
+  );
   const report = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   );
