@@ -1,25 +1,35 @@
 import { useEffect, useState } from 'react';
 
 /**
+ * Runs `run` in the first task after the next frame is painted (a task queued from an animation
+ * frame runs after that frame); returns what cancels it.
+ */
+function afterNextPaint(run: () => void): () => void {
+  let timer = 0;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
+/**
  * False until what is on screen now has been painted and the browser then has a quiet moment (at
  * most `timeoutMs` later): for work that should not compete with what the reader is about to read.
  */
 export function useIdle(timeoutMs = 2000): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    let timer = 0;
     let idleHandle = 0;
-    // A task queued from an animation frame runs after that frame is painted.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
-        if (typeof window.requestIdleCallback === 'function') {
-          idleHandle = window.requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
-        } else setIdle(true);
-      }, 0);
+    const cancelPaint = afterNextPaint(() => {
+      if (typeof window.requestIdleCallback === 'function') {
+        idleHandle = window.requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
+      } else setIdle(true);
     });
     return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
+      cancelPaint();
       if (idleHandle && typeof window.cancelIdleCallback === 'function')
         window.cancelIdleCallback(idleHandle);
     };
@@ -33,16 +43,6 @@ export function useIdle(timeoutMs = 2000): boolean {
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer = 0;
-    // A task queued from an animation frame runs after that frame is painted.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
 }

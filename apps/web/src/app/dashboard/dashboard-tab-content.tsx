@@ -1,7 +1,7 @@
 import { UI_TEXT } from '@quire/shared/messages';
 import { BookMarked } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { Spinner } from '@/components/ui/spinner';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { FullScreenLoading } from '@/components/ui/full-screen-loading';
 import { DiscoverPanel } from './discover-panel';
 
 // The discover tab is where readers land: the other tabs' code (the library screen, the book
@@ -11,51 +11,26 @@ const LibraryPanel = lazy(async () => ({ default: (await import('./library-panel
 const UploadPanel = lazy(async () => ({ default: (await import('./upload-panel')).UploadPanel }));
 const FavoritesPanel = lazy(async () => ({ default: (await import('@/features/library')).FavoritesPanel }));
 
-const Loading = ({ children }: { children: ReactNode }) => (
-  <Suspense
-    fallback={
-      <div
-        role="status"
-        className="flex min-h-[50vh] animate-delayed-fade-in flex-col items-center justify-center gap-3 text-ink-600"
-      >
-        <Spinner className="size-8 text-accent-600" />
-        <p className="font-serif text-lg">{UI_TEXT.loading}</p>
-      </div>
-    }
-  >
-    {children}
-  </Suspense>
-);
+/** The tabs whose code loads when they are opened (a Map: the tab comes from the address). */
+const LAZY_TABS = new Map<string, ComponentType>([
+  ['categories', CategoriesPanel],
+  ['library', LibraryPanel],
+  ['upload', UploadPanel],
+  ['favorite', FavoritesPanel],
+]);
 
 /** The content of the current tab; unknown tabs ask the user to pick one. */
 export function DashboardTabContent({ tab }: { tab: string }) {
+  const Tab = LAZY_TABS.get(tab);
+  if (Tab)
+    return (
+      <Suspense fallback={<FullScreenLoading delayed inline />}>
+        <Tab />
+      </Suspense>
+    );
   switch (tab) {
     case 'discover':
       return <DiscoverPanel />;
-    case 'categories':
-      return (
-        <Loading>
-          <CategoriesPanel />
-        </Loading>
-      );
-    case 'library':
-      return (
-        <Loading>
-          <LibraryPanel />
-        </Loading>
-      );
-    case 'upload':
-      return (
-        <Loading>
-          <UploadPanel />
-        </Loading>
-      );
-    case 'favorite':
-      return (
-        <Loading>
-          <FavoritesPanel />
-        </Loading>
-      );
     default:
       return (
         <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-center text-ink-600">
