@@ -69,3 +69,17 @@ afterEach(() => {
   window.sessionStorage.clear();
   vi.useRealTimers();
 });
+
+// jsdom does no layout: ranges and text have no boxes. The chapter editor (ProseMirror) asks for
+// them to scroll the caret into view; empty boxes are what a page with no layout has.
+const noRects = () =>
+  ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+const emptyRect = () => new DOMRect(0, 0, 0, 0);
+for (const proto of [Range.prototype, Text.prototype] as unknown as {
+  getClientRects?: unknown;
+  getBoundingClientRect?: unknown;
+}[]) {
+  proto.getClientRects ??= noRects;
+  proto.getBoundingClientRect ??= emptyRect;
+}
+document.elementFromPoint ??= () => null;

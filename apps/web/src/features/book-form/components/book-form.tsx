@@ -132,7 +132,7 @@ export function BookForm({ book }: BookFormProps) {
 
   const setChapters = (chapters: ChapterDraft[]) => setValue('chapters', chapters, { shouldDirty: true });
 
-  const changeChapter = (index: number, change: Partial<Pick<ChapterDraft, 'title' | 'content'>>) =>
+  const changeChapter = (index: number, change: Partial<Pick<ChapterDraft, 'title' | 'content' | 'doc'>>) =>
     setChapters(
       getValues('chapters').map((chapter, position) =>
         position === index ? { ...chapter, ...change } : chapter,

@@ -3,13 +3,14 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputStyles } from '@/components/ui/input';
-import { type ChapterDraft, wordCount } from '../lib/book-form-values';
+import { ChapterEditor, type ChapterEditorChange } from '../editor/chapter-editor';
+import type { ChapterDraft } from '../lib/book-form-values';
 
 interface ChaptersEditorProps {
   chapters: ChapterDraft[];
   /** Indexes of chapters the last check found incomplete. */
   invalid: number[];
-  onChange: (index: number, change: Partial<Pick<ChapterDraft, 'title' | 'content'>>) => void;
+  onChange: (index: number, change: Partial<Pick<ChapterDraft, 'title'>> | ChapterEditorChange) => void;
   onAdd: () => void;
   onRemove: (index: number) => void;
 }
@@ -36,7 +37,6 @@ export function ChaptersEditor({ chapters, invalid, onChange, onAdd, onRemove }:
           const titleId = `${chapter.key}-title`;
           const contentId = `${chapter.key}-content`;
           const bad = invalid.includes(index);
-          const words = wordCount(chapter.content);
           return (
             <li
               key={chapter.key}
@@ -73,22 +73,15 @@ export function ChaptersEditor({ chapters, invalid, onChange, onAdd, onRemove }:
                   />
                 </div>
                 <div className="space-y-1.5">
-                  <div className="flex items-baseline justify-between gap-3">
-                    <label htmlFor={contentId} className="text-sm font-medium text-ink-800">
-                      Chapter {number} content
-                    </label>
-                    <span className="text-xs text-ink-600 tabular-nums">
-                      {words.toLocaleString()} {words === 1 ? 'word' : 'words'}
-                    </span>
-                  </div>
-                  <textarea
+                  <span id={`${contentId}-label`} className="text-sm font-medium text-ink-800">
+                    Chapter {number} content
+                  </span>
+                  <ChapterEditor
                     id={contentId}
-                    value={chapter.content}
-                    rows={8}
-                    aria-invalid={bad && !chapter.content.trim() ? true : undefined}
-                    onChange={(event) => onChange(index, { content: event.target.value })}
-                    placeholder="Write or paste the chapter. Leave a blank line between paragraphs."
-                    className={clsx(inputStyles, 'h-auto min-h-40 resize-y py-3 font-serif leading-relaxed')}
+                    labelledBy={`${contentId}-label`}
+                    initial={{ doc: chapter.doc ?? chapter.storedDoc, content: chapter.content }}
+                    invalid={bad && !chapter.content.trim()}
+                    onChange={(change) => onChange(index, change)}
                   />
                 </div>
               </div>

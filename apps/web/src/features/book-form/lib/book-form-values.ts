@@ -1,3 +1,4 @@
+import type { ChapterDoc } from '@quire/shared/chapter-doc';
 import { currentYear } from '@quire/shared/constants';
 import { BOOK_FORM_MESSAGES, VALIDATION } from '@quire/shared/messages';
 import { type BookDetail, bookInputSchema, publishedChapterInputSchema } from '@quire/shared/schemas/books';
@@ -10,7 +11,12 @@ export interface ChapterDraft {
   /** The stored chapter this draft edits, so its reads, votes and comments survive an edit. */
   _id?: string;
   title: string;
+  /** The chapter's text: as written, or the document's Markdown once the editor has changed it. */
   content: string;
+  /** The chapter as a document (decision 049) once the editor has changed it: sent with the text. */
+  doc?: ChapterDoc;
+  /** The stored chapter's document, the editor's starting point (not sent: an untouched chapter keeps its text as written). */
+  storedDoc?: ChapterDoc;
 }
 
 export interface BookFormValues {
@@ -92,6 +98,7 @@ export function bookFormFromBook(book: BookDetail): BookFormValues {
           _id: chapter._id,
           title: chapter.title,
           content: chapter.content,
+          storedDoc: chapter.doc as ChapterDoc,
         }))
       : [emptyChapter()],
   };
@@ -101,7 +108,10 @@ export function toSaveInput(values: BookFormValues): BookSaveInput {
   return {
     ...values,
     publicationYear: values.publicationYear.trim(),
-    chapters: values.chapters.map(({ _id, title, content }) => ({ _id, title, content })),
+    chapters: values.chapters.map(({ _id, title, content, doc }) =>
+      // An empty chapter sends no document, so the spec's check on its content speaks.
+      doc && content.trim() ? { _id, title, content, doc } : { _id, title, content },
+    ),
   };
 }
 
