@@ -36,7 +36,7 @@ export interface StoredChapter {
 /** A write made without a connection, sent when it returns (lib/offline/queue.ts). */
 export interface QueuedWrite {
   seq?: number;
-  kind: 'position' | 'bookmark' | 'session' | 'highlight' | 'other';
+  kind: 'position' | 'bookmark' | 'session' | 'highlight' | 'chapterDraft' | 'other';
   bookId: string | null;
   method: 'PUT' | 'POST' | 'DELETE' | 'PATCH';
   path: string;

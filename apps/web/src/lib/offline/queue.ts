@@ -12,6 +12,7 @@ import {
 } from './offline-db';
 import { writeDeviceSync } from './position-sync-store';
 import { isNetworkFailure, isOnline } from './network';
+import { holdChapterDraft } from './held-chapter-drafts';
 import { signedInUserId, tokenUserId } from './queue-owner';
 
 type Listener = () => void;
@@ -78,9 +79,10 @@ async function storeQueued(item: QueuedWrite) {
     const queued = cursor.value;
     if (queued.key === item.key) keep = false;
     else if (
-      item.kind === 'position' &&
-      queued.kind === 'position' &&
-      queued.bookId === item.bookId &&
+      ((item.kind === 'position' && queued.bookId === item.bookId) ||
+        // A chapter's newer text replaces the one still waiting (it starts from the same revision).
+        (item.kind === 'chapterDraft' && queued.path === item.path)) &&
+      queued.kind === item.kind &&
       queued.ownerId === item.ownerId
     ) {
       if (queued.createdAt <= item.createdAt) await cursor.delete();
@@ -211,7 +213,13 @@ async function sendQueued() {
       // Signed out meanwhile: the screen no longer shows this user's data, so the answer stays off it.
       if (signedInUserId() === ownerId) for (const listener of answerListeners) listener(item, answer.data);
     } catch (error) {
-      if (isFinalRefusal(error)) {
+      if (item.kind === 'chapterDraft' && isApiError(error) && error.status === 409) {
+        // Saved elsewhere meanwhile: never overwritten. This text waits on the device for its writer
+        // to choose (the chapter's editor shows both versions).
+        await db.delete('queue', item.seq!);
+        holdChapterDraft({ ownerId, path: item.path, body: item.body, heldAt: new Date().toISOString() });
+        await appendSyncLog(OFFLINE_MESSAGES.queueDropped(item.label, error.message), ownerId);
+      } else if (isFinalRefusal(error)) {
         await db.delete('queue', item.seq!);
         const reason = isApiError(error) ? error.message : 'refused';
         await appendSyncLog(OFFLINE_MESSAGES.queueDropped(item.label, reason), ownerId);

@@ -5,11 +5,14 @@ import type { BookDetail } from '@quire/shared/schemas/books';
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, fieldErrorId, Input, inputStyles } from '@/components/ui/input';
 import { saveBookErrorMessage, useSaveBook } from '@/features/books';
+import { studioBookQueryOptions, studioKeys } from '../api/studio';
+import { announceBookFormSave } from '../hooks/use-chapter-autosave';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import {
   type BookFormField,
@@ -111,6 +114,13 @@ export function BookForm({ book }: BookFormProps) {
   const [banner, setBanner] = useState<Banner>(null);
   const [uploading, setUploading] = useState(false);
   const save = useSaveBook();
+  const queryClient = useQueryClient();
+  // The stored chapters' revisions and release states (the author's studio); fresh ones only, so an
+  // autosave never starts from a revision older than the form's last save.
+  const studio = useQuery({ ...studioBookQueryOptions(book?._id ?? ''), enabled: editing });
+  const studioChapters = studio.data
+    ? new Map(studio.data.chapters.map((chapter) => [chapter.id, chapter]))
+    : undefined;
 
   const dirty = isBookFormDirty(values, initial);
   const blocker = useUnsavedChangesGuard(dirty && !save.isPending);
@@ -138,6 +148,22 @@ export function BookForm({ book }: BookFormProps) {
         position === index ? { ...chapter, ...change } : chapter,
       ),
     );
+
+  const moveChapter = (from: number, to: number) => {
+    const chapters = [...getValues('chapters')];
+    const [moved] = chapters.splice(from, 1);
+    chapters.splice(to, 0, moved);
+    setChapters(chapters);
+  };
+
+  /** An autosave stored a chapter: what was loaded for it is now what the server holds. */
+  const chapterSaved = (chapterId: string, saved: { title: string; content: string }) =>
+    setInitial((current) => ({
+      ...current,
+      chapters: current.chapters.map((chapter) =>
+        chapter._id === chapterId ? { ...chapter, ...saved } : chapter,
+      ),
+    }));
 
   const addChapter = () => setChapters([...getValues('chapters'), emptyChapter()]);
 
@@ -184,10 +210,12 @@ export function BookForm({ book }: BookFormProps) {
   const onValid = (checked: BookFormValues) => {
     setBanner(null);
     const published = mode.current === 'publish';
+    announceBookFormSave();
     save.mutate(
       { bookId: book?._id, input: { ...toSaveInput(checked), published } },
       {
         onSuccess: (saved) => {
+          if (editing) void queryClient.invalidateQueries({ queryKey: studioKeys.book(saved._id) });
           if (!published) {
             // Saved for its owner only; the message says so.
             const next = editing ? bookFormFromBook(saved) : emptyBookForm();
@@ -409,6 +437,11 @@ export function BookForm({ book }: BookFormProps) {
             onChange={changeChapter}
             onAdd={addChapter}
             onRemove={deleteChapter}
+            onMove={moveChapter}
+            bookId={book?._id}
+            studio={studioChapters}
+            studioFresh={!studio.isFetching}
+            onSaved={chapterSaved}
           />
         </section>
 

@@ -40,6 +40,8 @@ interface ChapterEditorProps {
   onChange: (change: ChapterEditorChange) => void;
   /** Extra controls for the status line (save state). */
   status?: React.ReactNode;
+  /** Replaces what the editor holds (a version the writer chose); a new `nonce` each time. */
+  replace?: { doc: ChapterDoc; nonce: number } | null;
 }
 
 /** The document a chapter opens with: its own, or its text read as paragraphs. */
@@ -84,7 +86,15 @@ function selectedFigure(editor: Editor): { pos: number; alt: string } | null {
  * every element, Markdown-style typing, cleaned pastes, images by upload, paste or drop (with
  * progress and alt text), word and character counts and a distraction-free full screen.
  */
-export function ChapterEditor({ id, labelledBy, initial, invalid, onChange, status }: ChapterEditorProps) {
+export function ChapterEditor({
+  id,
+  labelledBy,
+  initial,
+  invalid,
+  onChange,
+  status,
+  replace,
+}: ChapterEditorProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const [fullScreen, setFullScreen] = useState(false);
@@ -195,6 +205,12 @@ export function ChapterEditor({ id, labelledBy, initial, invalid, onChange, stat
       link: (current.getAttributes('link').href as string | undefined) ?? '',
     }),
   });
+
+  useEffect(() => {
+    if (!replace) return;
+    editor.commands.setContent(replace.doc, { emitUpdate: false });
+    setWords(docWordCount(replace.doc));
+  }, [editor, replace]);
 
   useEffect(() => {
     editor.view.dom.setAttribute('aria-invalid', invalid ? 'true' : 'false');
