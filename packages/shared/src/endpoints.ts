@@ -117,6 +117,24 @@ import {
   statusBoardSchema,
 } from './schemas/reading.js';
 import {
+  authorFeedParamsSchema,
+  bookAnalyticsSchema,
+  chapterDraftBodySchema,
+  chapterDraftSavedSchema,
+  chapterOrderBodySchema,
+  chapterReleaseBodySchema,
+  createChapterBodySchema,
+  revisionListSchema,
+  revisionSchema,
+  studioBookParamsSchema,
+  studioBookSchema,
+  studioChapterListSchema,
+  studioChapterParamsSchema,
+  studioChapterSchema,
+  studioChapterSummarySchema,
+  studioRevisionParamsSchema,
+} from './schemas/studio.js';
+import {
   avatarUploadResponseSchema,
   changePasswordBodySchema,
   changePasswordResponseSchema,
@@ -490,6 +508,76 @@ export const endpoints = {
     params: idParamsSchema,
     response: messageResponseSchema,
   }),
+  // ---------------------------------------------------------------- the writer's studio (decisions 059, 060)
+  // The book owner's (or an admin's) only: anyone else gets 404.
+  /** The book's chapters for the editor, in order, drafts and scheduled ones included. */
+  getStudioBook: endpoint('GET', '/api/books/:bookId/studio', {
+    params: studioBookParamsSchema,
+    response: studioBookSchema,
+  }),
+  /** A new last chapter; a draft when the book is published. */
+  createChapter: endpoint('POST', '/api/books/:bookId/chapters', {
+    params: studioBookParamsSchema,
+    body: createChapterBodySchema,
+    response: studioChapterSchema,
+    status: created,
+  }),
+  /** Renumbers the book's chapters 1..N in the order sent (every chapter id once). */
+  reorderChapters: endpoint('PUT', '/api/books/:bookId/chapters/order', {
+    params: studioBookParamsSchema,
+    body: chapterOrderBodySchema,
+    response: studioChapterListSchema,
+  }),
+  /** One chapter with its document and latest revision, for the editor. */
+  getChapterDraft: endpoint('GET', '/api/books/:bookId/chapters/:chapterId/draft', {
+    params: studioChapterParamsSchema,
+    response: studioChapterSchema,
+  }),
+  /**
+   * The autosave. 409 (chapterDraftConflictSchema: message, code 'REVISION_CONFLICT', current)
+   * when baseRevision is not the chapter's latest revision; nothing is written then.
+   */
+  saveChapterDraft: endpoint('PUT', '/api/books/:bookId/chapters/:chapterId/draft', {
+    params: studioChapterParamsSchema,
+    body: chapterDraftBodySchema,
+    response: chapterDraftSavedSchema,
+  }),
+  /** 400 'Cannot remove the last chapter' for a book's only chapter. */
+  deleteChapter: endpoint('DELETE', '/api/books/:bookId/chapters/:chapterId', {
+    params: studioChapterParamsSchema,
+    response: messageResponseSchema,
+  }),
+  /** Draft, published or scheduled (at releaseAt), silent release, comment lock. */
+  setChapterRelease: endpoint('PATCH', '/api/books/:bookId/chapters/:chapterId/release', {
+    params: studioChapterParamsSchema,
+    body: chapterReleaseBodySchema,
+    response: studioChapterSummarySchema,
+  }),
+  /** The chapter's kept revisions, newest first. */
+  listChapterRevisions: endpoint('GET', '/api/books/:bookId/chapters/:chapterId/revisions', {
+    params: studioChapterParamsSchema,
+    response: revisionListSchema,
+  }),
+  getChapterRevision: endpoint('GET', '/api/books/:bookId/chapters/:chapterId/revisions/:revision', {
+    params: studioRevisionParamsSchema,
+    response: revisionSchema,
+  }),
+  /** Writes a new revision equal to that one; answers the new revision (with its document). */
+  restoreChapterRevision: endpoint(
+    'POST',
+    '/api/books/:bookId/chapters/:chapterId/revisions/:revision/restore',
+    { params: studioRevisionParamsSchema, response: revisionSchema },
+  ),
+  bookAnalytics: endpoint('GET', '/api/books/:bookId/analytics', {
+    params: studioBookParamsSchema,
+    response: bookAnalyticsSchema,
+  }),
+  /** The same figures as CSV (text/csv, an attachment): the chapters, a blank line, the daily series. */
+  bookAnalyticsCsv: endpoint('GET', '/api/books/:bookId/analytics.csv', { params: studioBookParamsSchema }),
+  /** Public, no account: a published book's published chapters as Atom 1.0 (application/atom+xml). */
+  bookFeed: endpoint('GET', '/api/books/:bookId/feed.atom', { params: studioBookParamsSchema }),
+  /** Public, no account: the published chapters of a writer's published books as Atom 1.0. */
+  authorFeed: endpoint('GET', '/api/users/:userId/feed.atom', { params: authorFeedParamsSchema }),
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
