@@ -54,6 +54,8 @@ import { createReadingService } from './modules/my-reading/reading.service.js';
 import { createSpeedRepository } from './modules/my-reading/speed.repository.js';
 import { createSpeedService } from './modules/my-reading/speed.service.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
+import { createStudioRepository } from './modules/studio/studio.repository.js';
+import { createStudioService } from './modules/studio/studio.service.js';
 import { createOutboxRepository } from './outbox/outbox.repository.js';
 import type { AttemptLimiter } from './plugins/attempt-limiter.js';
 import { SSO_DEFAULT_NAME } from '@quire/shared';
@@ -197,6 +199,12 @@ export async function createServices({ env, database, events, fileWork, limiter,
   const koreader = createKoreaderService({ repo: createKoreaderRepository(db), appPasswords, reader });
   const epub = createEpubService({ books, images, library, work: fileWork, koreader });
   const opds = createOpdsService(books);
+  // The writer's studio (decisions 059, 060): its chapter writes go through the books repository.
+  const studio = createStudioService({
+    books: booksRepository,
+    chapters: chaptersRepository,
+    studio: createStudioRepository(db),
+  });
   // The catalogue's one memory of verified app passwords.
   const opdsSignIn = createOpdsSignIn({
     verify: (email, password, ip) => auth.verifyCredentials(email, password, ip, appPasswords.match),
@@ -275,6 +283,7 @@ export async function createServices({ env, database, events, fileWork, limiter,
     appPasswords,
     koreader,
     opds,
+    studio,
     opdsSignIn,
     csvImportLibrary,
     dataTransfer,

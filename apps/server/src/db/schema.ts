@@ -5,6 +5,7 @@
  * Every user-owned row is reached through its user id.
  */
 import type { ChapterDoc } from '@quire/shared/chapter-doc';
+import { CHAPTER_STATUSES } from '@quire/shared/constants/studio';
 import { DEVICE_KINDS } from '@quire/shared/messages/offline';
 import type { FileJobResult } from '@quire/shared/schemas/file-jobs';
 import { sql } from 'drizzle-orm';
@@ -160,10 +161,55 @@ export const chapters = pgTable(
     readsCount: integer('reads_count').notNull().default(0),
     votesCount: integer('votes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
+    /**
+     * Whether readers see the chapter (decision 060): 'published'; a 'draft' or a 'scheduled'
+     * chapter (until release_at) is its author's only, even inside a published book.
+     */
+    status: text('status', { enum: CHAPTER_STATUSES }).notNull().default('published'),
+    /** When a scheduled chapter is released; for a released one, when it was meant to be. */
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    /** The IANA zone the writer scheduled in, to show the time as they chose it. */
+    timeZone: text('time_zone'),
+    /** Released without notifications. */
+    silent: boolean('silent').notNull().default(false),
+    /** Readers can no longer post comments on it (reading them still works). */
+    commentsLocked: boolean('comments_locked').notNull().default(false),
+    /** When readers first could see it; null while it never was (feeds date their entries by it). */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    /** The latest revision (decision 059): every save adds one; an autosave names the one it started from. */
+    revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('chapters_book_number_idx').on(t.bookId, t.number)],
+  (t) => [
+    uniqueIndex('chapters_book_number_idx').on(t.bookId, t.number),
+    index('chapters_scheduled_idx').on(t.releaseAt).where(sql`${t.status} = 'scheduled'`),
+  ],
+);
+
+/**
+ * A chapter's history (decision 059): its state after a save, one row per kept revision.
+ * Autosaves within REVISION_COALESCE_MS of the first of their run share one row (the newest
+ * state, under the newest revision number); at most REVISIONS_KEPT rows per chapter are kept.
+ * The document is stored as jsonb, which PostgreSQL compresses out of line when it is large.
+ */
+export const chapterRevisions = pgTable(
+  'chapter_revisions',
+  {
+    chapterId: uuid('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    title: text('title').notNull(),
+    doc: jsonb('doc').$type<ChapterDoc>().notNull(),
+    wordCount: integer('word_count').notNull().default(0),
+    /** What wrote it: 'autosave' rows of one run coalesce; 'form', 'restore', 'created', 'before' never do. */
+    kind: text('kind', { enum: ['autosave', 'form', 'restore', 'created', 'before'] }).notNull(),
+    /** When the run of autosaves this row holds began. */
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chapterId, t.revision] })],
 );
 
 export const libraryEntries = pgTable(
@@ -196,6 +242,8 @@ export const libraryEntries = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** The reader's first EPUB download of the book (export or OPDS): counted once, like a first start. */
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+    /** When the book last became one of the reader's favourites (the author's analytics series). */
+    favoritedAt: timestamp('favorited_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

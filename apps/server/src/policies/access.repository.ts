@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { books, chapters } from '../db/schema.js';
+import { visibleChapters } from '../modules/books/chapters.repository.js';
 import type { BookLookup, ChapterLookup } from './index.js';
 
 /** The rows access checks read: a book's owner, a chapter's id. Used by modules without their own. */
@@ -14,12 +15,20 @@ export function createAccessRepository(db: Db): BookLookup & ChapterLookup {
       return row;
     },
 
-    async chapterIdOf(bookId, number) {
+    async chapterIdOf(bookId, number, viewerId) {
       const [row] = await db
         .select({ id: chapters.id })
         .from(chapters)
-        .where(and(eq(chapters.bookId, bookId), eq(chapters.number, number)));
+        .where(and(eq(chapters.bookId, bookId), eq(chapters.number, number), visibleChapters(viewerId)));
       return row?.id;
+    },
+
+    async commentsLocked(chapterId) {
+      const [row] = await db
+        .select({ locked: chapters.commentsLocked })
+        .from(chapters)
+        .where(eq(chapters.id, chapterId));
+      return row?.locked ?? false;
     },
   };
 }

@@ -41,7 +41,10 @@ export interface BookLookup {
 
 /** What the chapter checks need to read. */
 export interface ChapterLookup extends BookLookup {
-  chapterIdOf(bookId: string, number: number): Promise<string | undefined>;
+  /** The chapter's id when `viewerId` may see it (decision 060: published, or theirs). */
+  chapterIdOf(bookId: string, number: number, viewerId?: string): Promise<string | undefined>;
+  /** Whether readers may no longer post comments on the chapter (decision 060). */
+  commentsLocked?(chapterId: string): Promise<boolean>;
 }
 
 const bookNotFound = () => notFound(SERVER_MESSAGES.bookNotFound);
@@ -91,7 +94,7 @@ export async function requireChapter(
   number: number,
 ) {
   await requireBook(chapters, user, bookId);
-  const id = await chapters.chapterIdOf(bookId, number);
+  const id = await chapters.chapterIdOf(bookId, number, user.id);
   return id ?? chapterMissing(chapters, user, bookId);
 }
 

@@ -18,7 +18,18 @@ export const compactIsbn = (isbn: string) => isbn.replace(/[\s-]/g, '').toUpperC
 export interface BooksRepositoryDeps {
   /** The list engine, whose cached totals and anchors every write clears. */
   catalogue: Pick<BooksCatalogueRepository, 'invalidateTotals'>;
-  chapters: Pick<ChaptersRepository, 'insertAll' | 'replaceAll'>;
+  chapters: Pick<
+    ChaptersRepository,
+    | 'insertAll'
+    | 'replaceAll'
+    | 'refreshBookTotals'
+    | 'saveOne'
+    | 'insertOne'
+    | 'deleteOne'
+    | 'reorder'
+    | 'setRelease'
+    | 'claimDue'
+  >;
   /** An imported book's cover is stored with the book. */
   images: Pick<ImagesRepository, 'store'>;
   /** Highlights and paragraph comments follow their passages into a chapter's new text. */
@@ -130,7 +141,7 @@ export function createBooksRepository(db: Db, deps: BooksRepositoryDeps) {
             .for('no key update');
           if (!locked) return false;
 
-          const { previousChapterCount, rewritten, words } = await chapters.replaceAll(
+          const { previousChapterCount, rewritten, statuses } = await chapters.replaceAll(
             tx,
             bookId,
             chapterValues,
@@ -142,26 +153,154 @@ export function createBooksRepository(db: Db, deps: BooksRepositoryDeps) {
 
           await tx
             .update(books)
-            .set({
-              ...values,
-              chapterCount: chapterValues.length,
-              wordCount: words,
-              updatedAt: new Date(),
-            })
+            .set({ ...values, updatedAt: new Date() })
             .where(eq(books.id, bookId));
+          // Counts and words are the published chapters' (decision 060).
+          await chapters.refreshBookTotals(tx, bookId);
           // A draft's chapters are news to nobody; once published, every chapter it had as a
           // draft is, and afterwards the ones numbered beyond the previous count.
           const publishedNow = values.published ?? locked.published;
           const firstNew = locked.published ? previousChapterCount : 0;
-          const announced = publishedNow ? chapterValues.slice(firstNew) : [];
+          // Drafts and scheduled chapters are announced when they are released (decision 060).
+          const announced = publishedNow
+            ? chapterValues
+                .map((chapter, index) => ({ chapter, number: index + 1, status: statuses[index] }))
+                .slice(firstNew)
+                .filter((c) => c.status === 'published')
+            : [];
           await deps.outbox.write(
             tx,
-            announced.map((chapter, index) => ({
+            announced.map(({ chapter, number }) => ({
               name: 'chapter.published' as const,
-              payload: { bookId, chapterNumber: firstNew + index + 1, title: chapter.title },
+              payload: { bookId, chapterNumber: number, title: chapter.title },
             })),
           );
           return true;
+        }),
+      );
+    },
+
+    // ---------------------------------------------------------------- the writer's studio (decisions 059, 060)
+
+    /**
+     * Saves one chapter (the editor's autosave, a restore) when `baseRevision` is still its
+     * latest, in one transaction with what follows its text: highlights and paragraph comments
+     * re-anchored (decision 029), the book's published totals.
+     */
+    async saveChapter(input: Parameters<ChaptersRepository['saveOne']>[1]) {
+      invalidateTotals();
+      return afterWrite(
+        transaction(db, async (tx) => {
+          const saved = await chapters.saveOne(tx, input);
+          if (saved.kind !== 'saved') return saved;
+          await deps.highlights.reanchorChapters(tx, [saved.changed]);
+          await deps.comments.reanchorChapters(tx, [saved.changed]);
+          await chapters.refreshBookTotals(tx, input.bookId);
+          return saved;
+        }),
+      );
+    },
+
+    /** Adds a last chapter to a book; a published one is announced as the form's new chapters are. */
+    async createChapter(
+      bookId: string,
+      values: Parameters<ChaptersRepository['insertOne']>[2],
+      bookPublished: boolean,
+    ) {
+      invalidateTotals();
+      return afterWrite(
+        transaction(db, async (tx) => {
+          const row = await chapters.insertOne(tx, bookId, values);
+          await chapters.refreshBookTotals(tx, bookId);
+          if (bookPublished && values.status === 'published')
+            await deps.outbox.write(tx, [
+              {
+                name: 'chapter.published',
+                payload: { bookId, chapterNumber: row.number, title: row.title },
+              },
+            ]);
+          return row;
+        }),
+      );
+    },
+
+    async deleteChapter(bookId: string, chapterId: string) {
+      invalidateTotals();
+      return afterWrite(
+        transaction(db, async (tx) => {
+          const result = await chapters.deleteOne(tx, bookId, chapterId);
+          if (result === 'deleted') await chapters.refreshBookTotals(tx, bookId);
+          return result;
+        }),
+      );
+    },
+
+    async reorderChapters(bookId: string, chapterIds: string[]) {
+      invalidateTotals();
+      return afterWrite(transaction(db, (tx) => chapters.reorder(tx, bookId, chapterIds)));
+    },
+
+    /**
+     * Sets a chapter's release state. Publishing it (now) announces it unless it is silent or
+     * its book is a draft; the book's published totals follow.
+     */
+    async setChapterRelease(
+      bookId: string,
+      chapterId: string,
+      values: Parameters<ChaptersRepository['setRelease']>[2],
+    ) {
+      invalidateTotals();
+      return afterWrite(
+        transaction(db, async (tx) => {
+          const [book] = await tx
+            .select({ published: books.published })
+            .from(books)
+            .where(eq(books.id, bookId))
+            .for('no key update');
+          if (!book) return undefined;
+          const row = await chapters.setRelease(tx, chapterId, values);
+          if (!row) return undefined;
+          await chapters.refreshBookTotals(tx, bookId);
+          if (values.publishNow && book.published && !row.silent)
+            await deps.outbox.write(tx, [
+              {
+                name: 'chapter.published',
+                payload: { bookId, chapterNumber: row.number, title: row.title },
+              },
+            ]);
+          return row;
+        }),
+      );
+    },
+
+    /**
+     * Releases the scheduled chapters whose time has come (decision 060), in one transaction:
+     * the conditional claim makes each chapter released by exactly one instance, and the
+     * announcement of a chapter that is not silent goes to the outbox with its claim.
+     */
+    async releaseDueChapters() {
+      return afterWrite(
+        transaction(db, async (tx) => {
+          const released = await chapters.claimDue(tx);
+          if (released.length === 0) return released;
+          invalidateTotals();
+          const bookIds = [...new Set(released.map((r) => r.bookId))];
+          for (const bookId of bookIds) await chapters.refreshBookTotals(tx, bookId);
+          const published = await tx
+            .select({ id: books.id })
+            .from(books)
+            .where(and(inArray(books.id, bookIds), eq(books.published, true)));
+          const shown = new Set(published.map((b) => b.id));
+          await deps.outbox.write(
+            tx,
+            released
+              .filter((r) => !r.silent && shown.has(r.bookId))
+              .map((r) => ({
+                name: 'chapter.published' as const,
+                payload: { bookId: r.bookId, chapterNumber: r.number, title: r.title },
+              })),
+          );
+          return released;
         }),
       );
     },

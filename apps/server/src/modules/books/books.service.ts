@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import type { EventBus } from '../../events.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { isId, requireBook, requireEditableBook } from '../../policies/index.js';
+import { canEditBook, isId, requireBook, requireEditableBook } from '../../policies/index.js';
 import { COVER_SIZING, type ImageSizing, type ProcessedImage } from '../../lib/image-processing.js';
 import type { LibraryService } from '../library/library.service.js';
 import {
@@ -98,10 +98,17 @@ export function createBooksService(deps: BooksServiceDeps) {
     return presentBook(row, user);
   }
 
+  /**
+   * The book with the chapters the caller may read (decision 060): every chapter for whoever
+   * edits it (the form saves back what it was given, so it must hold the drafts too), the
+   * published ones for everyone else.
+   */
   async function detailFor(bookId: string, user: AuthUser) {
+    const ref = await books.findOwnership(bookId);
+    const viewer = ref && canEditBook(user, ref) ? 'all' : user.id;
     const [row, chapterRows] = await Promise.all([
       books.findBook(bookId, user.id),
-      chapters.findChapters(bookId),
+      chapters.findChapters(bookId, viewer),
     ]);
     if (!row) throw notFound(SERVER_MESSAGES.bookNotFound);
     return presentBookDetail(row, chapterRows, user);
@@ -261,7 +268,14 @@ export function createBooksService(deps: BooksServiceDeps) {
       const book = await requireEditableBook(books, user, bookId);
       const chapterValues = toChapterValues(input);
       const published = input.published ?? book.published;
-      if (published) requirePublishable(chapterValues);
+      if (published) {
+        // A chapter kept as a draft or scheduled (decision 060) may still be blank.
+        const stored = await chapters.findChapters(bookId, 'all');
+        const hidden = new Set(stored.filter((c) => c.status !== 'published').map((c) => c.id));
+        const shown = chapterValues.filter((c) => !(c.id && hidden.has(c.id)));
+        if (chapterValues.length === 0) requirePublishable(chapterValues);
+        else if (shown.length > 0) requirePublishable(shown);
+      }
       await ensureIsbnFree(input.isbn, bookId);
       const coverImage = await resolveCover(input, coverFile, user);
       const updated = await writeOrConflict(() =>
@@ -285,10 +299,10 @@ export function createBooksService(deps: BooksServiceDeps) {
      * The spec's own shapes for `bookIds` (SPEC_COMPAT, decision 003): who liked and who
      * favourited each book, and each book's chapters with their text, as its original client reads them.
      */
-    async specCompatFields(bookIds: string[]) {
+    async specCompatFields(bookIds: string[], viewerId: string | null) {
       const [reacted, chapterRows] = await Promise.all([
         reactions.whoReacted(bookIds),
-        chapters.findChaptersOfBooks(bookIds),
+        chapters.findChaptersOfBooks(bookIds, viewerId),
       ]);
       return {
         likes: (id: string) => reacted.likes.get(id) ?? [],

@@ -7,9 +7,10 @@ import {
   docWordCount,
 } from '@quire/shared/chapter-doc';
 import { docToMarkdown } from '@quire/shared/chapter-doc-markdown';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { type ChapterStatus, REVISION_COALESCE_MS, REVISIONS_KEPT } from '@quire/shared/constants/studio';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { chapters } from '../../db/schema.js';
+import { chapterRevisions, chapters } from '../../db/schema.js';
 import type { ChangedChapter } from '../../lib/anchoring.js';
 
 /** The same digest as PostgreSQL's md5(text) of a UTF-8 database: tells a rewritten chapter from an unchanged one. */
@@ -32,6 +33,7 @@ const chapterColumns = {
   content: chapters.content,
   doc: chapters.doc,
   wordCount: chapters.wordCount,
+  status: chapters.status,
 };
 export type ChapterRow = {
   id: string;
@@ -40,7 +42,139 @@ export type ChapterRow = {
   content: string;
   doc: ChapterDoc | null;
   wordCount: number;
+  status: ChapterStatus;
 };
+
+/**
+ * Which chapters a reader sees (decision 060): the published ones; the book's owner (`viewerId`)
+ * sees their drafts and scheduled chapters too. Without a viewer, published ones only.
+ */
+export function visibleChapters(viewerId: string | null | undefined): SQL {
+  return viewerId
+    ? sql`(${chapters.status} = 'published' or exists (select 1 from books vb where vb.id = ${chapters.bookId} and vb.owner_id = ${viewerId}))`
+    : sql`${chapters.status} = 'published'`;
+}
+
+/** What a revision row is written by: autosaves of one run coalesce (decision 059). */
+export type RevisionKind = 'autosave' | 'form' | 'restore' | 'created';
+
+/** The stored state of one chapter, as the studio reads it. */
+const studioColumns = {
+  id: chapters.id,
+  bookId: chapters.bookId,
+  number: chapters.number,
+  title: chapters.title,
+  content: chapters.content,
+  doc: chapters.doc,
+  wordCount: chapters.wordCount,
+  revision: chapters.revision,
+  savedAt: chapters.updatedAt,
+  status: chapters.status,
+  releaseAt: chapters.releaseAt,
+  timeZone: chapters.timeZone,
+  silent: chapters.silent,
+  commentsLocked: chapters.commentsLocked,
+  publishedAt: chapters.publishedAt,
+};
+export type StudioChapterRow = {
+  id: string;
+  bookId: string;
+  number: number;
+  title: string;
+  content: string;
+  doc: ChapterDoc | null;
+  wordCount: number;
+  revision: number;
+  savedAt: Date;
+  status: ChapterStatus;
+  releaseAt: Date | null;
+  timeZone: string | null;
+  silent: boolean;
+  commentsLocked: boolean;
+  publishedAt: Date | null;
+};
+
+/**
+ * Before a chapter's first recorded save, its state as it was (kind 'before'), so the history
+ * holds what the save replaced; chapters that already have a history are left alone.
+ */
+async function snapshotBefore(tx: Tx, chapterIds: string[]) {
+  if (chapterIds.length === 0) return;
+  await tx.execute(sql`
+    insert into chapter_revisions (chapter_id, revision, title, doc, word_count, kind, started_at, saved_at)
+    select c.id, c.revision, c.title, c.doc, c.word_count, 'before', c.updated_at, c.updated_at
+    from chapters c
+    where c.id in (${sql.join(
+      chapterIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) and c.doc is not null
+      and not exists (select 1 from chapter_revisions r where r.chapter_id = c.id)
+    on conflict do nothing`);
+}
+
+/** Keeps the newest REVISIONS_KEPT revisions of each chapter. */
+async function pruneRevisions(tx: Tx, chapterIds: string[]) {
+  for (const chapterId of chapterIds) {
+    await tx.execute(sql`
+      delete from chapter_revisions r
+      where r.chapter_id = ${chapterId}::uuid
+        and r.revision < (
+          select min(k.revision) from (
+            select revision from chapter_revisions
+            where chapter_id = ${chapterId}::uuid order by revision desc limit ${REVISIONS_KEPT}
+          ) k)`);
+  }
+}
+
+/**
+ * Records the chapter's state after a save as its latest revision (decision 059): an autosave
+ * within REVISION_COALESCE_MS of the start of the autosave run it follows replaces that run's
+ * row (the run keeps its start); anything else adds a row. Older rows beyond REVISIONS_KEPT go.
+ */
+async function recordRevision(
+  tx: Tx,
+  row: { id: string; revision: number; title: string; doc: ChapterDoc; wordCount: number; savedAt: Date },
+  kind: RevisionKind,
+) {
+  let startedAt = row.savedAt;
+  if (kind === 'autosave') {
+    const [last] = await tx
+      .select({
+        revision: chapterRevisions.revision,
+        kind: chapterRevisions.kind,
+        startedAt: chapterRevisions.startedAt,
+      })
+      .from(chapterRevisions)
+      .where(eq(chapterRevisions.chapterId, row.id))
+      .orderBy(desc(chapterRevisions.revision))
+      .limit(1);
+    if (
+      last &&
+      last.kind === 'autosave' &&
+      last.revision < row.revision &&
+      row.savedAt.getTime() - last.startedAt.getTime() < REVISION_COALESCE_MS
+    ) {
+      startedAt = last.startedAt;
+      await tx
+        .delete(chapterRevisions)
+        .where(and(eq(chapterRevisions.chapterId, row.id), eq(chapterRevisions.revision, last.revision)));
+    }
+  }
+  await tx
+    .insert(chapterRevisions)
+    .values({
+      chapterId: row.id,
+      revision: row.revision,
+      title: row.title,
+      doc: row.doc,
+      wordCount: row.wordCount,
+      kind,
+      startedAt,
+      savedAt: row.savedAt,
+    })
+    .onConflictDoNothing();
+  await pruneRevisions(tx, [row.id]);
+}
 
 /**
  * The document a chapter is saved with (decision 049): the one it came with; for text, its
@@ -57,6 +191,25 @@ function documentFor(
   const markdown = previous && markdownToDoc && docToMarkdown(previous.doc) === previous.content;
   const doc = markdown ? markdownToDoc(values.content) : docFromText(values.content);
   return previous ? carryBlockIds(previous.doc, doc) : doc;
+}
+
+/**
+ * Numbers the chapters 1..N in the order given. Unique (book_id, number) is checked row by row,
+ * so they first move to negative numbers, out of the way of every final number.
+ */
+async function renumber(tx: Tx, chapterIds: string[]) {
+  if (chapterIds.length === 0) return;
+  await tx
+    .update(chapters)
+    .set({ number: sql`-${chapters.number}` })
+    .where(inArray(chapters.id, chapterIds));
+  const rows = sql.join(
+    chapterIds.map((id, index) => sql`(${id}::uuid, ${index + 1}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update chapters as c set number = v.number
+    from (values ${rows}) as v(id, number) where c.id = v.id`);
 }
 
 /** Rows per INSERT/UPDATE statement when writing chapters (keeps bind parameters well under 65535). */
@@ -98,23 +251,29 @@ export function createChaptersRepository(
   deps: { markdownToDoc?: (markdown: string) => ChapterDoc } = {},
 ) {
   return {
-    /** A book's chapters, in order. */
-    async findChapters(bookId: string): Promise<ChapterRow[]> {
+    /**
+     * A book's chapters, in order: those `viewerId` may read (decision 060: the published ones,
+     * and all of them for the book's owner); `'all'` for every chapter (the owner's edit paths).
+     */
+    async findChapters(bookId: string, viewerId: string | null | 'all'): Promise<ChapterRow[]> {
       return db
         .select(chapterColumns)
         .from(chapters)
-        .where(eq(chapters.bookId, bookId))
+        .where(and(eq(chapters.bookId, bookId), viewerId === 'all' ? undefined : visibleChapters(viewerId)))
         .orderBy(asc(chapters.number));
     },
 
     /** The chapters of several books, each book's in order (the spec's list items, under SPEC_COMPAT). */
-    async findChaptersOfBooks(bookIds: string[]): Promise<Map<string, ChapterRow[]>> {
+    async findChaptersOfBooks(
+      bookIds: string[],
+      viewerId: string | null,
+    ): Promise<Map<string, ChapterRow[]>> {
       const out = new Map<string, ChapterRow[]>();
       if (bookIds.length === 0) return out;
       const rows = await db
         .select({ ...chapterColumns, bookId: chapters.bookId })
         .from(chapters)
-        .where(inArray(chapters.bookId, bookIds))
+        .where(and(inArray(chapters.bookId, bookIds), visibleChapters(viewerId)))
         .orderBy(asc(chapters.bookId), asc(chapters.number));
       for (const { bookId, ...row } of rows) {
         const list = out.get(bookId);
@@ -144,11 +303,19 @@ export function createChaptersRepository(
       tx: Tx,
       bookId: string,
       chapterValues: ChapterValues[],
-    ): Promise<{ previousChapterCount: number; rewritten: ChangedChapter[]; words: number }> {
+    ): Promise<{
+      previousChapterCount: number;
+      rewritten: ChangedChapter[];
+      words: number;
+      /** Each saved chapter's release state, in the order given (new chapters are published). */
+      statuses: ChapterStatus[];
+    }> {
       const existing = await tx
         .select({
           id: chapters.id,
           number: chapters.number,
+          title: chapters.title,
+          status: chapters.status,
           wordCount: chapters.wordCount,
           contentHash: sql<string>`md5(${chapters.content})`,
         })
@@ -210,6 +377,12 @@ export function createChaptersRepository(
         else if (previousDocs.has(p.keep!.id))
           newDocs.set(p.keep!.id, documentFor(p.values, previousDocs.get(p.keep!.id), deps.markdownToDoc));
       }
+      // The history (decision 059) gets the state each changed chapter had before its first
+      // recorded save, then its new state as a revision ('form').
+      const revised = kept
+        .filter((p) => newDocs.has(p.keep!.id) || p.keep!.title !== p.values.title)
+        .map((p) => p.keep!.id);
+      for (const ids of chunk(revised, CHAPTER_BATCH)) await snapshotBefore(tx, ids);
       for (const batch of chunk(kept, CHAPTER_BATCH)) {
         const rows = sql.join(
           batch.map((p) => {
@@ -225,10 +398,24 @@ export function createChaptersRepository(
         await tx.execute(sql`
         update chapters as c
         set number = v.number, title = v.title, content = v.content, doc = coalesce(v.doc, c.doc),
-          word_count = coalesce(v.word_count, c.word_count), updated_at = now()
+          word_count = coalesce(v.word_count, c.word_count), updated_at = now(),
+          revision = case when (c.title, c.content, c.doc) is distinct from (v.title, v.content, coalesce(v.doc, c.doc))
+            then c.revision + 1 else c.revision end
         from (values ${rows}) as v(id, number, title, content, doc, word_count)
         where c.id = v.id
           and (c.number, c.title, c.content, c.doc) is distinct from (v.number, v.title, v.content, coalesce(v.doc, c.doc))`);
+      }
+
+      for (const ids of chunk(revised, CHAPTER_BATCH)) {
+        await tx.execute(sql`
+        insert into chapter_revisions (chapter_id, revision, title, doc, word_count, kind, started_at, saved_at)
+        select c.id, c.revision, c.title, c.doc, c.word_count, 'form', c.updated_at, c.updated_at
+        from chapters c where c.id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) and c.doc is not null
+        on conflict do nothing`);
+        await pruneRevisions(tx, ids);
       }
 
       let words = await insertChapters(
@@ -242,7 +429,252 @@ export function createChaptersRepository(
       }
 
       const rewritten = [...newDocs].map(([chapterId, doc]) => ({ chapterId, doc }));
-      return { previousChapterCount: existing.length, rewritten, words };
+      const statuses = plan.map((p): ChapterStatus => p.keep?.status ?? 'published');
+      return { previousChapterCount: existing.length, rewritten, words, statuses };
+    },
+
+    /**
+     * Sets the book's cached chapter count and words to its published chapters' (what readers
+     * and the catalogue see, decision 060).
+     */
+    async refreshBookTotals(tx: Tx, bookId: string) {
+      await tx.execute(sql`
+        update books set
+          chapter_count = (select count(*)::int from chapters c where c.book_id = ${bookId}::uuid and c.status = 'published'),
+          word_count = (select coalesce(sum(c.word_count), 0)::int from chapters c where c.book_id = ${bookId}::uuid and c.status = 'published'),
+          updated_at = now()
+        where id = ${bookId}::uuid`);
+    },
+
+    /** One chapter of a book as the studio shows it (`tx` to lock it for a save). */
+    async findStudioChapter(
+      bookId: string,
+      chapterId: string,
+      tx?: Tx,
+    ): Promise<StudioChapterRow | undefined> {
+      const query = (tx ?? db)
+        .select(studioColumns)
+        .from(chapters)
+        .where(and(eq(chapters.id, chapterId), eq(chapters.bookId, bookId)));
+      const [row] = tx ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** A book's chapters as the studio lists them, in order, without their text. */
+    async listStudioChapters(bookId: string, executor: Db | Tx = db): Promise<StudioChapterRow[]> {
+      return executor
+        .select(studioColumns)
+        .from(chapters)
+        .where(eq(chapters.bookId, bookId))
+        .orderBy(asc(chapters.number));
+    },
+
+    /**
+     * Saves one chapter's title and document (the editor's autosave, a restore), inside the
+     * caller's transaction: only when `baseRevision` is its latest revision (else answers the
+     * stored chapter as `conflict` and writes nothing). The text is the document as Markdown,
+     * the word count the document's (decision 049); the new state becomes a revision.
+     */
+    async saveOne(
+      tx: Tx,
+      input: {
+        bookId: string;
+        chapterId: string;
+        title: string;
+        doc: ChapterDoc;
+        baseRevision?: number;
+        kind: RevisionKind;
+      },
+    ): Promise<
+      | { kind: 'missing' }
+      | { kind: 'conflict'; current: StudioChapterRow }
+      | { kind: 'saved'; row: StudioChapterRow; changed: ChangedChapter }
+    > {
+      const [current] = await tx
+        .select(studioColumns)
+        .from(chapters)
+        .where(and(eq(chapters.id, input.chapterId), eq(chapters.bookId, input.bookId)))
+        .for('update');
+      if (!current) return { kind: 'missing' };
+      if (input.baseRevision !== undefined && input.baseRevision !== current.revision)
+        return { kind: 'conflict', current };
+      await snapshotBefore(tx, [current.id]);
+      const wordCount = docWordCount(input.doc);
+      const [row] = await tx
+        .update(chapters)
+        .set({
+          title: input.title,
+          content: docToMarkdown(input.doc),
+          doc: input.doc,
+          wordCount,
+          revision: sql`${chapters.revision} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(chapters.id, current.id))
+        .returning(studioColumns);
+      await recordRevision(
+        tx,
+        {
+          id: row!.id,
+          revision: row!.revision,
+          title: row!.title,
+          doc: input.doc,
+          wordCount,
+          savedAt: row!.savedAt,
+        },
+        input.kind,
+      );
+      return { kind: 'saved', row: row!, changed: { chapterId: current.id, doc: input.doc } };
+    },
+
+    /** A new last chapter of the book, with its first revision. */
+    async insertOne(
+      tx: Tx,
+      bookId: string,
+      values: { title: string; doc: ChapterDoc; status: ChapterStatus },
+    ): Promise<StudioChapterRow> {
+      const [last] = await tx
+        .select({ number: sql<number | null>`max(${chapters.number})` })
+        .from(chapters)
+        .where(eq(chapters.bookId, bookId));
+      const wordCount = docWordCount(values.doc);
+      const [row] = await tx
+        .insert(chapters)
+        .values({
+          bookId,
+          number: (last?.number ?? 0) + 1,
+          title: values.title,
+          content: docToMarkdown(values.doc),
+          doc: values.doc,
+          wordCount,
+          status: values.status,
+          publishedAt: values.status === 'published' ? sql`now()` : null,
+        })
+        .returning(studioColumns);
+      await recordRevision(
+        tx,
+        {
+          id: row!.id,
+          revision: row!.revision,
+          title: row!.title,
+          doc: values.doc,
+          wordCount,
+          savedAt: row!.savedAt,
+        },
+        'created',
+      );
+      return row!;
+    },
+
+    /**
+     * Removes one chapter and closes the gap in the numbers. Answers 'last' (and removes nothing)
+     * for a book's only chapter, 'missing' for a chapter that is not the book's.
+     */
+    async deleteOne(tx: Tx, bookId: string, chapterId: string): Promise<'deleted' | 'last' | 'missing'> {
+      const rows = await tx
+        .select({ id: chapters.id, number: chapters.number })
+        .from(chapters)
+        .where(eq(chapters.bookId, bookId))
+        .for('update');
+      const target = rows.find((r) => r.id === chapterId);
+      if (!target) return 'missing';
+      if (rows.length === 1) return 'last';
+      await tx.delete(chapters).where(eq(chapters.id, chapterId));
+      await renumber(
+        tx,
+        rows
+          .filter((r) => r.id !== chapterId)
+          .sort((a, b) => a.number - b.number)
+          .map((r) => r.id),
+      );
+      return 'deleted';
+    },
+
+    /**
+     * Numbers the book's chapters 1..N in the order of `chapterIds`, which must name each of its
+     * chapters once (else answers false and changes nothing).
+     */
+    async reorder(tx: Tx, bookId: string, chapterIds: string[]): Promise<boolean> {
+      const rows = await tx
+        .select({ id: chapters.id })
+        .from(chapters)
+        .where(eq(chapters.bookId, bookId))
+        .for('update');
+      const own = new Set(rows.map((r) => r.id));
+      if (new Set(chapterIds).size !== chapterIds.length || chapterIds.length !== own.size) return false;
+      if (!chapterIds.every((id) => own.has(id))) return false;
+      await renumber(tx, chapterIds);
+      return true;
+    },
+
+    /** Sets a chapter's release state and comment lock (the studio's release tools). */
+    async setRelease(
+      tx: Tx,
+      chapterId: string,
+      values: {
+        status?: ChapterStatus;
+        releaseAt?: Date | null;
+        timeZone?: string | null;
+        silent?: boolean;
+        commentsLocked?: boolean;
+        publishNow?: boolean;
+      },
+    ): Promise<StudioChapterRow | undefined> {
+      const { publishNow, ...rest } = values;
+      const [row] = await tx
+        .update(chapters)
+        .set({ ...rest, ...(publishNow ? { publishedAt: sql`now()` } : {}) })
+        .where(eq(chapters.id, chapterId))
+        .returning(studioColumns);
+      return row;
+    },
+
+    /**
+     * Claims the scheduled chapters whose time has come, publishing them, in one conditional
+     * UPDATE: of several instances running it at once, each chapter is claimed by exactly one
+     * (a row another claim changed first no longer matches `status = 'scheduled'`).
+     */
+    async claimDue(tx: Tx) {
+      return tx
+        .update(chapters)
+        .set({ status: 'published', publishedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(chapters.status, 'scheduled'), sql`${chapters.releaseAt} <= now()`))
+        .returning({
+          id: chapters.id,
+          bookId: chapters.bookId,
+          number: chapters.number,
+          title: chapters.title,
+          silent: chapters.silent,
+        });
+    },
+
+    /** A chapter's kept revisions, newest first. */
+    async listRevisions(chapterId: string) {
+      return db
+        .select({
+          revision: chapterRevisions.revision,
+          savedAt: chapterRevisions.savedAt,
+          wordCount: chapterRevisions.wordCount,
+          title: chapterRevisions.title,
+        })
+        .from(chapterRevisions)
+        .where(eq(chapterRevisions.chapterId, chapterId))
+        .orderBy(desc(chapterRevisions.revision));
+    },
+
+    /** One kept revision of a chapter, with its document. */
+    async findRevision(chapterId: string, revision: number) {
+      const [row] = await db
+        .select({
+          revision: chapterRevisions.revision,
+          savedAt: chapterRevisions.savedAt,
+          wordCount: chapterRevisions.wordCount,
+          title: chapterRevisions.title,
+          doc: chapterRevisions.doc,
+        })
+        .from(chapterRevisions)
+        .where(and(eq(chapterRevisions.chapterId, chapterId), eq(chapterRevisions.revision, revision)));
+      return row;
     },
   };
 }

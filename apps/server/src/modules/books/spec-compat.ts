@@ -32,7 +32,12 @@ export function addSpecCompatShapes(app: FastifyInstance, service: Pick<BooksSer
     const answer: unknown = JSON.parse(payload);
     const books = booksOf(answer);
     if (books.length === 0) return payload;
-    const fields = await service.specCompatFields(books.map((book) => book._id));
+    // The caller's own drafts and scheduled chapters are theirs to see (decision 060).
+    const viewer = (request as { user?: { id?: string } }).user?.id ?? null;
+    const fields = await service.specCompatFields(
+      books.map((book) => book._id),
+      viewer,
+    );
     for (const book of books) {
       book.likes = fields.likes(book._id);
       book.favorites = fields.favorites(book._id);

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { withCompiledRows } from '../../db/compiled-rows.js';
+import { visibleChapters } from '../books/chapters.repository.js';
 
 export type LibraryEntryRow = typeof libraryEntries.$inferSelect;
 export type ReadingSessionRow = typeof readingSessions.$inferSelect;
@@ -33,16 +34,16 @@ export interface ChapterPlacement {
 const outerBook = sql.raw('"chapters"."book_id"');
 const outerNumber = sql.raw('"chapters"."number"');
 const placementColumns = {
-  wordsBefore: sql<number>`(select coalesce(sum(o.word_count), 0)::int from chapters o where o.book_id = ${outerBook} and o.number < ${outerNumber})`,
-  totalWords: sql<number>`(select coalesce(sum(o.word_count), 0)::int from chapters o where o.book_id = ${outerBook})`,
-  totalChapters: sql<number>`(select count(*)::int from chapters o where o.book_id = ${outerBook})`,
+  wordsBefore: sql<number>`(select coalesce(sum(o.word_count), 0)::int from chapters o where o.book_id = ${outerBook} and o.number < ${outerNumber} and o.status = 'published')`,
+  totalWords: sql<number>`(select coalesce(sum(o.word_count), 0)::int from chapters o where o.book_id = ${outerBook} and o.status = 'published')`,
+  totalChapters: sql<number>`(select count(*)::int from chapters o where o.book_id = ${outerBook} and o.status = 'published')`,
   prev: sql<
     number | null
-  >`(select max(o.number) from chapters o where o.book_id = ${outerBook} and o.number < ${outerNumber})`,
+  >`(select max(o.number) from chapters o where o.book_id = ${outerBook} and o.number < ${outerNumber} and o.status = 'published')`,
   next: sql<
     number | null
-  >`(select min(o.number) from chapters o where o.book_id = ${outerBook} and o.number > ${outerNumber})`,
-  lastNumber: sql<number>`(select max(o.number) from chapters o where o.book_id = ${outerBook})`,
+  >`(select min(o.number) from chapters o where o.book_id = ${outerBook} and o.number > ${outerNumber} and o.status = 'published')`,
+  lastNumber: sql<number>`(select max(o.number) from chapters o where o.book_id = ${outerBook} and o.status = 'published')`,
   // Who may read it (a draft only its owner): checked by the policy on the same row.
   bookOwnerId: sql<string | null>`(select b.owner_id from books b where b.id = ${outerBook})`,
   bookPublished: sql<boolean>`(select b.published from books b where b.id = ${outerBook})`,
@@ -78,7 +79,12 @@ export function createReaderRepository(db: Db) {
       })
       .from(chapters)
       .where(
-        and(eq(chapters.bookId, sql.placeholder('bookId')), eq(chapters.number, sql.placeholder('number'))),
+        and(
+          eq(chapters.bookId, sql.placeholder('bookId')),
+          eq(chapters.number, sql.placeholder('number')),
+          // Drafts and scheduled chapters are the owner's only (decision 060).
+          sql`(${chapters.status} = 'published' or exists (select 1 from books vb where vb.id = ${chapters.bookId} and vb.owner_id = ${sql.placeholder('userId')}))`,
+        ),
       )
       .prepare('quire_reader_chapter'),
   );
@@ -104,7 +110,7 @@ export function createReaderRepository(db: Db) {
     },
 
     /** The table of contents: numbers, titles and word counts, in order; never the text. */
-    async listChapters(bookId: string) {
+    async listChapters(bookId: string, viewerId: string) {
       return db
         .select({
           id: chapters.id,
@@ -113,7 +119,7 @@ export function createReaderRepository(db: Db) {
           wordCount: chapters.wordCount,
         })
         .from(chapters)
-        .where(eq(chapters.bookId, bookId))
+        .where(and(eq(chapters.bookId, bookId), visibleChapters(viewerId)))
         .orderBy(asc(chapters.number));
     },
 
@@ -124,7 +130,7 @@ export function createReaderRepository(db: Db) {
     },
 
     /** A chapter's id, words and placement, without its text (position saves, sessions). */
-    async findChapterPlacement(bookId: string, number: number) {
+    async findChapterPlacement(bookId: string, number: number, viewerId: string) {
       const [row] = await db
         .select({
           id: chapters.id,
@@ -133,15 +139,15 @@ export function createReaderRepository(db: Db) {
           ...placementColumns,
         })
         .from(chapters)
-        .where(and(eq(chapters.bookId, bookId), eq(chapters.number, number)));
+        .where(and(eq(chapters.bookId, bookId), eq(chapters.number, number), visibleChapters(viewerId)));
       return row;
     },
 
-    async chapterIdOf(bookId: string, number: number): Promise<string | undefined> {
+    async chapterIdOf(bookId: string, number: number, viewerId?: string): Promise<string | undefined> {
       const [row] = await db
         .select({ id: chapters.id })
         .from(chapters)
-        .where(and(eq(chapters.bookId, bookId), eq(chapters.number, number)));
+        .where(and(eq(chapters.bookId, bookId), eq(chapters.number, number), visibleChapters(viewerId)));
       return row?.id;
     },
 

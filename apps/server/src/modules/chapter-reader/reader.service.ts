@@ -66,13 +66,13 @@ export function createReaderService({
 }: ReaderServiceDeps) {
   /** A chapter the caller may read, with its placement in the book; otherwise the policy's 404. */
   async function requirePlacement(user: AuthUser, bookId: string, number: number) {
-    return requireChapterRow(access, user, bookId, await repo.findChapterPlacement(bookId, number));
+    return requireChapterRow(access, user, bookId, await repo.findChapterPlacement(bookId, number, user.id));
   }
 
   return {
     async listChapters(user: AuthUser, bookId: string): Promise<ChapterListResponse> {
       await requireBook(access, user, bookId);
-      const [book, rows] = await Promise.all([repo.findBook(bookId), repo.listChapters(bookId)]);
+      const [book, rows] = await Promise.all([repo.findBook(bookId), repo.listChapters(bookId, user.id)]);
       if (!book) throw notFound(SERVER_MESSAGES.bookNotFound);
       return {
         bookId: book.id,

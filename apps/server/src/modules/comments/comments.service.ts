@@ -1,6 +1,6 @@
-import { type Comment, type CommentAnchorInput, HIGHLIGHT_MESSAGES } from '@quire/shared';
+import { type Comment, type CommentAnchorInput, HIGHLIGHT_MESSAGES, STUDIO_MESSAGES } from '@quire/shared';
 import { type ChapterDoc, textBlocks } from '@quire/shared/chapter-doc';
-import { badRequest } from '../../errors.js';
+import { AppError, badRequest } from '../../errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import {
   type BookLookup,
@@ -68,6 +68,9 @@ export function createCommentsService({ access, comments }: CommentsServiceDeps)
       anchorInput?: CommentAnchorInput,
     ) {
       const target = await requireTarget(user, bookId, chapterNumber);
+      // A chapter's comments can be locked by its author (decision 060); reading them still works.
+      if (target.chapterId !== null && (await access.commentsLocked?.(target.chapterId)))
+        throw new AppError(403, 'COMMENTS_LOCKED', STUDIO_MESSAGES.commentsLocked);
       let anchor: BlockAnchor | undefined;
       if (anchorInput && target.chapterId !== null) {
         const doc = await comments.chapterDoc(target.chapterId);

@@ -412,10 +412,15 @@ export function createLibraryRepository(db: Db) {
         if (!book) return undefined;
         const [entry] = await tx
           .insert(libraryEntries)
-          .values({ userId, bookId, favorite: true })
+          .values({ userId, bookId, favorite: true, favoritedAt: now })
           .onConflictDoUpdate({
             target: entryKey,
-            set: { favorite: sql`not ${libraryEntries.favorite}`, updatedAt: now },
+            set: {
+              favorite: sql`not ${libraryEntries.favorite}`,
+              // The author's analytics date a favourite by when it was last given (decision 060).
+              favoritedAt: sql`case when ${libraryEntries.favorite} then ${libraryEntries.favoritedAt} else ${now.toISOString()}::timestamptz end`,
+              updatedAt: now,
+            },
           })
           .returning({ favorite: libraryEntries.favorite });
         const [counted] = await tx
