@@ -194,6 +194,9 @@ export function ChapterReleaseControls({
       : localInput(new Date(Date.now() + 60 * 60 * 1000)),
   );
   const [status, setStatus] = useState(chapter.status);
+  // Shown at once; put back if the server refuses.
+  const [silent, setSilent] = useState(chapter.silent);
+  const [locked, setLocked] = useState(chapter.commentsLocked);
 
   const apply = async (body: Parameters<typeof setChapterRelease>[2], done: string) => {
     setBusy(true);
@@ -204,6 +207,8 @@ export function ChapterReleaseControls({
     } catch (error) {
       toast.error(isApiError(error) ? error.message : String(error));
       setStatus(chapter.status);
+      setSilent(chapter.silent);
+      setLocked(chapter.commentsLocked);
     } finally {
       setBusy(false);
     }
@@ -217,10 +222,10 @@ export function ChapterReleaseControls({
 
   return (
     <fieldset
+      aria-label="Release options"
       className="flex flex-wrap items-end gap-x-4 gap-y-3 rounded-xl border border-paper-200 bg-paper-50/70 px-3 py-3 text-sm"
       disabled={busy}
     >
-      <legend className="sr-only">Release</legend>
       <div className="space-y-1">
         <label htmlFor={`${id}-status`} className="block text-xs font-medium text-ink-700">
           Release
@@ -270,13 +275,14 @@ export function ChapterReleaseControls({
       <label className="inline-flex h-9 items-center gap-2">
         <input
           type="checkbox"
-          checked={chapter.silent}
-          onChange={(event) =>
+          checked={silent}
+          onChange={(event) => {
+            setSilent(event.target.checked);
             void apply(
               { silent: event.target.checked },
               event.target.checked ? 'Released silently' : 'Readers will be notified',
-            )
-          }
+            );
+          }}
           className="size-4 accent-accent-600"
         />
         <VolumeX className="size-4 text-ink-600" aria-hidden="true" />
@@ -285,13 +291,14 @@ export function ChapterReleaseControls({
       <label className="inline-flex h-9 items-center gap-2">
         <input
           type="checkbox"
-          checked={chapter.commentsLocked}
-          onChange={(event) =>
+          checked={locked}
+          onChange={(event) => {
+            setLocked(event.target.checked);
             void apply(
               { commentsLocked: event.target.checked },
               event.target.checked ? 'Comments locked' : 'Comments open',
-            )
-          }
+            );
+          }}
           className="size-4 accent-accent-600"
         />
         <MessageSquareOff className="size-4 text-ink-600" aria-hidden="true" />

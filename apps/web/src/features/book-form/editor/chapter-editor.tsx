@@ -252,7 +252,9 @@ export function ChapterEditor({
       )}
       data-fullscreen={fullScreen}
     >
-      <div className={clsx('sticky z-10', fullScreen ? 'top-0 mx-auto w-full max-w-3xl' : 'top-16')}>
+      <div
+        className={clsx('z-10', fullScreen ? 'sticky top-0 mx-auto w-full max-w-3xl' : 'md:sticky md:top-16')}
+      >
         <EditorToolbar
           editor={editor}
           label="Formatting"

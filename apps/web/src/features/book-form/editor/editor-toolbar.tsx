@@ -291,7 +291,8 @@ export function EditorToolbar({
       aria-label={label}
       aria-controls={editor.view.dom.id || undefined}
       onKeyDown={onKeyDown}
-      className="flex flex-wrap items-center gap-0.5 border-b border-paper-200 bg-paper-50/95 px-1.5 py-1.5 backdrop-blur"
+      // One row that scrolls sideways on a phone; wrapped on wider screens.
+      className="flex items-center gap-0.5 overflow-x-auto border-b border-paper-200 bg-paper-50/95 px-1.5 py-1.5 backdrop-blur [scrollbar-width:thin] md:flex-wrap md:overflow-visible"
     >
       {button('undo', { label: 'Undo', icon: Undo2, shortcut: `${mod}Z` }, () => chain(editor).undo().run(), {
         disabled: !state.undo,
