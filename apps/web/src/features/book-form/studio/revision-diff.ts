@@ -69,23 +69,29 @@ export function diffChapterDocs(older: ChapterDoc, newer: ChapterDoc): BlockChan
   const pairRewrites = (added: TextBlock[]) => {
     // jsdiff gives the blocks taken out just before the ones put in their place: pair them in order.
     const paired = Math.min(removedRun.length, added.length);
-    const pending: BlockChange[] = [];
-    const leftoverRemoved: BlockChange[] = [];
+    let takenOut: BlockChange[] = [];
+    let putIn: BlockChange[] = [];
+    // What went out reads before what came in at the same place, as a reader would compare them.
+    const flushUnpaired = () => {
+      changes.push(...takenOut, ...putIn);
+      takenOut = [];
+      putIn = [];
+    };
     for (let index = 0; index < paired; index += 1) {
       const out = removedRun[index]!;
       const into = added[index]!;
       const parts = diffText(out.text, into.text);
       if (keptShare(parts, out.text, into.text) >= MIN_KEPT_SHARE) {
-        pending.push({ kind: 'changed', before: out, after: into, parts });
+        flushUnpaired();
+        changes.push({ kind: 'changed', before: out, after: into, parts });
       } else {
-        leftoverRemoved.push({ kind: 'removed', block: out });
-        pending.push({ kind: 'added', block: into });
+        takenOut.push({ kind: 'removed', block: out });
+        putIn.push({ kind: 'added', block: into });
       }
     }
-    for (const out of removedRun.slice(paired)) leftoverRemoved.push({ kind: 'removed', block: out });
-    for (const into of added.slice(paired)) pending.push({ kind: 'added', block: into });
-    // What went out reads first, then what came in (as a reader would compare them).
-    changes.push(...leftoverRemoved, ...pending);
+    for (const out of removedRun.slice(paired)) takenOut.push({ kind: 'removed', block: out });
+    for (const into of added.slice(paired)) putIn.push({ kind: 'added', block: into });
+    flushUnpaired();
     removedRun = [];
   };
 
