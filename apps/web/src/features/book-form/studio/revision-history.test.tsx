@@ -5,6 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/test-utils';
+import { LazyRevisionHistoryDialog } from './lazy-revision-history';
 import { RevisionHistoryDialog } from './revision-history';
 
 vi.mock('@/lib/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -200,6 +201,31 @@ describe('RevisionHistoryDialog', () => {
     const { user } = renderDialog();
     expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t load this chapter’s history.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('loads its code on first opening when used through the lazy wrapper', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const props = {
+      bookId: BOOK,
+      chapterId: CHAPTER,
+      chapterTitle: 'Low Tide',
+      onClose: vi.fn(),
+      onRestored: vi.fn(),
+    };
+    const { rerender } = render(
+      <QueryClientProvider client={queryClient}>
+        <LazyRevisionHistoryDialog {...props} open={false} />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toEqual([]);
+    rerender(
+      <QueryClientProvider client={queryClient}>
+        <LazyRevisionHistoryDialog {...props} open />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Revision history' })).toBeVisible();
     expect(await screen.findAllByRole('listitem')).toHaveLength(3);
   });
 });
