@@ -23,11 +23,15 @@ export function axisMax(value: number): number {
 /** The values marked on an axis from 0 to `max`: halves only when they are whole numbers. */
 const axisTicks = (max: number): number[] => (max % 2 === 0 ? [0, max / 2, max] : [0, max]);
 
-function YAxis({ max }: { max: number }) {
+/** The axis's numbers, beside a drawing of the same height (`className`). */
+function YAxis({ max, className }: { max: number; className: string }) {
   return (
     <div
       aria-hidden="true"
-      className="relative w-9 shrink-0 text-right text-[0.6875rem] text-ink-500 tabular-nums"
+      className={clsx(
+        'relative w-10 shrink-0 text-right text-[0.6875rem] text-ink-500 tabular-nums',
+        className,
+      )}
     >
       {axisTicks(max).map((tick) => (
         <span
@@ -66,9 +70,6 @@ function GridLines({ max }: { max: number }) {
 
 // ---------------------------------------------------------------- drop-off
 
-/** Below this many pixels a bar gets, the chart scrolls sideways rather than squeezing them. */
-const MIN_BAR_SLOT_PX = 14;
-
 /**
  * How many readers opened each chapter, first to last, with how many finished it drawn inside:
  * the drop-off through the book. The numbers are in a table for screen readers.
@@ -78,8 +79,13 @@ export function DropOffChart({ chapters }: { chapters: ChapterAnalytics[] }) {
   const tableCaptionId = useId();
   const max = axisMax(Math.max(0, ...chapters.map((chapter) => chapter.openedBy)));
   const slot = 100 / Math.max(1, chapters.length);
-  const barWidth = slot * 0.68;
+  // Many chapters: bars side by side, the shape of the drop-off rather than single bars.
+  const barWidth = slot * (chapters.length > 60 ? 1 : 0.68);
   const labelEvery = Math.max(1, Math.ceil(chapters.length / 12));
+  // Every few chapters, and the last one unless that would crowd the one before it.
+  const lastIndex = chapters.length - 1;
+  const showLabel = (index: number) =>
+    index % labelEvery === 0 || (index === lastIndex && lastIndex % labelEvery > labelEvery / 2);
   const first = chapters[0]?.openedBy ?? 0;
   const last = chapters.at(-1);
 
@@ -97,89 +103,89 @@ export function DropOffChart({ chapters }: { chapters: ChapterAnalytics[] }) {
           { label: 'Finished', swatch: 'bg-accent-600' },
         ]}
       />
-      <div className="mt-3 flex">
-        <YAxis max={max} />
+      <div className="mt-3 flex items-start">
+        <YAxis max={max} className="h-52 sm:h-60" />
         <div
-          className="min-w-0 flex-1 overflow-x-auto pb-1"
+          className="min-w-0 flex-1"
           // The drawing says nothing a screen reader needs: the table below does.
           aria-hidden="true"
         >
-          <div style={{ minWidth: `${chapters.length * MIN_BAR_SLOT_PX}px` }}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 100 100"
-              preserveAspectRatio="none"
-              className="block h-52 w-full overflow-visible sm:h-60"
-              data-testid="drop-off-chart"
-            >
-              <GridLines max={max} />
-              {chapters.map((chapter, index) => {
-                const x = index * slot + (slot - barWidth) / 2;
-                const opened = (chapter.openedBy / max) * 100;
-                const finished = (Math.min(chapter.finishedBy, chapter.openedBy) / max) * 100;
-                return (
-                  <g key={chapter.chapterId} data-chapter={chapter.number}>
-                    <title>
-                      {`Chapter ${chapter.number}: ${formatCount(chapter.openedBy)} opened, ${formatCount(chapter.finishedBy)} finished`}
-                    </title>
-                    <rect
-                      x={x}
-                      y={100 - opened}
-                      width={barWidth}
-                      height={opened}
-                      fill="var(--color-accent-200)"
-                    />
-                    <rect
-                      x={x + barWidth * 0.2}
-                      y={100 - finished}
-                      width={barWidth * 0.6}
-                      height={finished}
-                      fill="var(--color-accent-600)"
-                    />
-                  </g>
-                );
-              })}
-            </svg>
-            <div className="relative mt-1.5 h-4 text-[0.6875rem] text-ink-500 tabular-nums">
-              {chapters.map((chapter, index) =>
-                index % labelEvery === 0 || index === chapters.length - 1 ? (
-                  <span
-                    key={chapter.chapterId}
-                    className="absolute -translate-x-1/2"
-                    style={{ left: `${(index + 0.5) * slot}%` }}
-                  >
-                    {chapter.number}
-                  </span>
-                ) : null,
-              )}
-            </div>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 100 100"
+            preserveAspectRatio="none"
+            className="block h-52 w-full overflow-visible sm:h-60"
+            data-testid="drop-off-chart"
+          >
+            <GridLines max={max} />
+            {chapters.map((chapter, index) => {
+              const x = index * slot + (slot - barWidth) / 2;
+              const opened = (chapter.openedBy / max) * 100;
+              const finished = (Math.min(chapter.finishedBy, chapter.openedBy) / max) * 100;
+              return (
+                <g key={chapter.chapterId} data-chapter={chapter.number}>
+                  <title>
+                    {`Chapter ${chapter.number}: ${formatCount(chapter.openedBy)} opened, ${formatCount(chapter.finishedBy)} finished`}
+                  </title>
+                  <rect
+                    x={x}
+                    y={100 - opened}
+                    width={barWidth}
+                    height={opened}
+                    fill="var(--color-accent-200)"
+                  />
+                  <rect
+                    x={x + barWidth * 0.2}
+                    y={100 - finished}
+                    width={barWidth * 0.6}
+                    height={finished}
+                    fill="var(--color-accent-600)"
+                  />
+                </g>
+              );
+            })}
+          </svg>
+          <div className="relative mt-1.5 h-4 text-[0.6875rem] text-ink-500 tabular-nums">
+            {chapters.map((chapter, index) =>
+              showLabel(index) ? (
+                <span
+                  key={chapter.chapterId}
+                  className="absolute -translate-x-1/2"
+                  style={{ left: `${(index + 0.5) * slot}%` }}
+                >
+                  {chapter.number}
+                </span>
+              ) : null,
+            )}
           </div>
         </div>
       </div>
       <p aria-hidden="true" className="mt-1 text-center text-xs text-ink-500">
         Chapter
       </p>
-      <table className="sr-only" aria-labelledby={tableCaptionId}>
-        <caption id={tableCaptionId}>Drop-off from the first chapter to the last</caption>
-        <thead>
-          <tr>
-            <th scope="col">Chapter</th>
-            <th scope="col">Opened</th>
-            <th scope="col">Finished</th>
-            <th scope="col">Share of the first chapter’s readers</th>
-          </tr>
-        </thead>
-        <tbody>
-          {chapters.map((chapter) => (
-            <tr key={chapter.chapterId}>
-              <th scope="row">{chapter.number}</th>
-              <td>{formatCount(chapter.openedBy)}</td>
-              <td>{formatCount(chapter.finishedBy)}</td>
-              <td>{formatPercent(chapter.openedBy, first)}</td>
+      <div className="sr-only">
+        <table aria-labelledby={tableCaptionId}>
+          <caption id={tableCaptionId}>Drop-off from the first chapter to the last</caption>
+          <thead>
+            <tr>
+              <th scope="col">Chapter</th>
+              <th scope="col">Opened</th>
+              <th scope="col">Finished</th>
+              <th scope="col">Share of the first chapter’s readers</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {chapters.map((chapter) => (
+              <tr key={chapter.chapterId}>
+                <th scope="row">{chapter.number}</th>
+                <td>{formatCount(chapter.openedBy)}</td>
+                <td>{formatCount(chapter.finishedBy)}</td>
+                <td>{formatPercent(chapter.openedBy, first)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
@@ -188,20 +194,18 @@ export function DropOffChart({ chapters }: { chapters: ChapterAnalytics[] }) {
 
 type SeriesKey = 'readers' | 'followers' | 'favourites';
 
-const SERIES: { key: SeriesKey; label: string; stroke: string; swatch: string; dash?: string }[] = [
-  { key: 'readers', label: 'Readers', stroke: 'var(--color-ink-800)', swatch: 'bg-ink-800' },
+const SERIES: { key: SeriesKey; label: string; stroke: string; dash?: string }[] = [
+  { key: 'readers', label: 'Readers', stroke: 'var(--color-ink-800)' },
   {
     key: 'followers',
     label: 'Followers',
     stroke: 'var(--color-accent-600)',
-    swatch: 'bg-accent-600',
     dash: '6 4',
   },
   {
     key: 'favourites',
     label: 'Favourites',
     stroke: 'var(--color-sage-600)',
-    swatch: 'bg-sage-600',
     dash: '2 3',
   },
 ];
@@ -227,11 +231,9 @@ export function GrowthChart({ series }: { series: AnalyticsDay[] }) {
         ).join(', ')}
         .
       </figcaption>
-      <ChartLegend
-        items={SERIES.map(({ label, swatch, dash }) => ({ label, swatch, dashed: Boolean(dash) }))}
-      />
-      <div className="mt-3 flex" aria-hidden="true">
-        <YAxis max={max} />
+      <ChartLegend items={SERIES.map(({ label, stroke, dash }) => ({ label, line: { stroke, dash } }))} />
+      <div className="mt-3 flex items-start" aria-hidden="true">
+        <YAxis max={max} className="h-44" />
         <div className="min-w-0 flex-1">
           <svg
             aria-hidden="true"
@@ -278,19 +280,30 @@ export function GrowthChart({ series }: { series: AnalyticsDay[] }) {
   );
 }
 
-function ChartLegend({ items }: { items: { label: string; swatch: string; dashed?: boolean }[] }) {
+function ChartLegend({
+  items,
+}: {
+  items: { label: string; swatch?: string; line?: { stroke: string; dash?: string } }[];
+}) {
   return (
     <ul aria-hidden="true" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-600">
       {items.map((item) => (
         <li key={item.label} className="inline-flex items-center gap-1.5">
-          <span
-            className={clsx(
-              'inline-block h-2.5 w-4 rounded-sm',
-              item.swatch,
-              item.dashed &&
-                '[mask-image:linear-gradient(90deg,#000_60%,transparent_60%)] [mask-size:6px_100%]',
-            )}
-          />
+          {item.line ? (
+            <svg aria-hidden="true" viewBox="0 0 20 4" className="h-1 w-5">
+              <line
+                x1="0"
+                x2="20"
+                y1="2"
+                y2="2"
+                stroke={item.line.stroke}
+                strokeWidth="2.5"
+                strokeDasharray={item.line.dash}
+              />
+            </svg>
+          ) : (
+            <span className={clsx('inline-block h-2.5 w-4 rounded-sm', item.swatch)} />
+          )}
           {item.label}
         </li>
       ))}

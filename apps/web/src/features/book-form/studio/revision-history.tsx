@@ -436,7 +436,7 @@ function ChangeView({ change }: { change: BlockChange }) {
       );
     case 'changed':
       return (
-        <BlockText block={change.after} className="border-l-4 border-accent-200 pl-3">
+        <BlockText block={change.after} className="border-l-4 border-ink-300 pl-3">
           <Parts parts={change.parts} />
         </BlockText>
       );
@@ -532,8 +532,13 @@ function RestoreBar({ bookId, chapterId, revision, when, onRestored }: RestoreBa
       : 'We couldn’t restore this version. Check your connection and try again.'
     : null;
   return (
-    <div className="flex flex-col gap-3 border-t border-paper-200 bg-paper-50/80 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-      <p id={noteId} className="text-xs text-ink-600">
+    <div
+      className={
+        // On a phone the dialog scrolls as a whole: the button stays in reach at its foot.
+        'sticky -bottom-4 flex flex-col gap-3 rounded-b-2xl border-t border-paper-200 bg-paper-50 px-4 py-3 sm:-bottom-6 sm:flex-row sm:items-center sm:justify-between lg:static'
+      }
+    >
+      <p id={noteId} className="sr-only text-xs text-ink-600 sm:not-sr-only">
         Brings back the version of <time dateTime={revision.savedAt}>{when}</time> as the chapter’s current
         text. What you have now stays in the history.
       </p>
