@@ -66,6 +66,8 @@ export const SHELL_ROUTES = [
   { path: 'bookshelf', module: 'bookshelf' },
   { path: 'book-upload', module: 'book-upload' },
   { path: 'edit/:bookId', module: 'edit-book' },
+  // The writer's figures for one book (the writer's studio, issue 26).
+  { path: 'edit/:bookId/analytics', module: 'book-analytics' },
   { path: 'all-books', module: 'all-books' },
   {
     path: 'book-library',
