@@ -10,10 +10,9 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { enqueueWrite, sendOrQueue } from '@/lib/offline/queue';
+import { studioKeys } from '../studio/studio-keys';
 
-export const studioKeys = {
-  book: (bookId: string) => ['studio', bookId] as const,
-};
+export { studioKeys };
 
 /** The book's chapters as the author's studio sees them: revisions and release states. */
 export const studioBookQueryOptions = (bookId: string) =>

@@ -1,5 +1,5 @@
 import { BOOK_FORM_MESSAGES, LIBRARY_TEXT } from '@quire/shared/messages';
-import { ArrowLeft, CircleAlert, Lock, RotateCcw } from 'lucide-react';
+import { ArrowLeft, ChartColumn, CircleAlert, Lock, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBook, useFeatureSlots } from '@/features/books';
+import { bookAnalyticsPath } from '../studio/studio-keys';
 import { BookForm } from './book-form';
 import { PageHeader } from '@/components/ui/page-header';
 
@@ -30,7 +31,17 @@ export function BookFormScreen({ bookId, title }: BookFormScreenProps) {
         title={heading}
         className="mt-3"
         // A finished book in a file: import it as a draft instead of typing it in.
-        aside={bookId ? undefined : <ImportBooks label="Import from a file" className="mt-3 sm:mt-0" />}
+        aside={
+          bookId ? (
+            // The writer's figures for this book (aggregates only).
+            <ButtonLink to={bookAnalyticsPath(bookId)} variant="outline" className="mt-3 sm:mt-0">
+              <ChartColumn className="size-4" aria-hidden="true" />
+              Chapter analytics
+            </ButtonLink>
+          ) : (
+            <ImportBooks label="Import from a file" className="mt-3 sm:mt-0" />
+          )
+        }
         description={
           bookId
             ? 'Change the details, the cover or the chapters. Readers see your changes as soon as you save.'

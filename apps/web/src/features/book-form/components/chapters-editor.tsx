@@ -2,13 +2,14 @@ import type { ChapterDoc } from '@quire/shared/chapter-doc';
 import { docToMarkdown } from '@quire/shared/chapter-doc-markdown';
 import type { ChapterDraftSaved, StudioChapterSummary } from '@quire/shared/schemas/studio';
 import { clsx } from 'clsx';
-import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, History, Plus, Trash2 } from 'lucide-react';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputStyles } from '@/components/ui/input';
 import { ChapterEditor, type ChapterEditorChange } from '../editor/chapter-editor';
 import { isEmptyDoc } from '../editor/to-chapter-doc';
 import { type ChapterVersion, useChapterAutosave } from '../hooks/use-chapter-autosave';
+import { LazyRevisionHistoryDialog, preloadRevisionHistory } from '../studio/lazy-revision-history';
 import type { ChapterDraft } from '../lib/book-form-values';
 import { AutosaveStatusLine, ChapterReleaseControls, ConflictDialog } from './chapter-studio';
 
@@ -143,6 +144,7 @@ function ChapterCard({
   const contentId = `${chapter.key}-content`;
   const [over, setOver] = useState(false);
   const [comparing, setComparing] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [replace, setReplace] = useState<{ doc: ChapterDoc; nonce: number } | null>(null);
   const current = useRef({ title: chapter.title, doc: chapter.doc ?? chapter.storedDoc });
   current.current = { title: chapter.title, doc: chapter.doc ?? current.current.doc };
@@ -307,10 +309,47 @@ function ChapterCard({
                 <span>Saved with Save Book</span>
               ) : null
             }
+            actions={
+              chapter._id && bookId ? (
+                <button
+                  type="button"
+                  onClick={() => setHistoryOpen(true)}
+                  onMouseEnter={preloadRevisionHistory}
+                  onFocus={preloadRevisionHistory}
+                  className="inline-flex items-center gap-1 rounded-full px-2 py-1 font-medium text-ink-700 hover:bg-paper-200"
+                >
+                  <History className="size-3.5" aria-hidden="true" />
+                  History
+                </button>
+              ) : null
+            }
           />
         </div>
         {bookId && summary ? <ChapterReleaseControls bookId={bookId} chapter={summary} /> : null}
       </div>
+      {chapter._id && bookId ? (
+        <LazyRevisionHistoryDialog
+          bookId={bookId}
+          chapterId={chapter._id}
+          chapterTitle={chapter.title}
+          open={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          onRestored={(revision) => {
+            setHistoryOpen(false);
+            const doc = revision.doc as ChapterDoc;
+            setReplace({ doc, nonce: Date.now() });
+            onChange({ doc, content: isEmptyDoc(doc) ? '' : docToMarkdown(doc) });
+            if (revision.title !== chapter.title) onChange({ title: revision.title });
+            autosave.adopt(revision);
+            if (chapter._id)
+              onSaved?.(chapter._id, {
+                title: revision.title,
+                doc,
+                content: isEmptyDoc(doc) ? '' : docToMarkdown(doc),
+              });
+          }}
+        />
+      ) : null}
       {autosave.conflict ? (
         <ConflictDialog
           conflict={autosave.conflict}

@@ -40,6 +40,8 @@ interface ChapterEditorProps {
   onChange: (change: ChapterEditorChange) => void;
   /** Extra controls for the status line (save state). */
   status?: React.ReactNode;
+  /** Buttons for the status line's end (the chapter's history). */
+  actions?: React.ReactNode;
   /** Replaces what the editor holds (a version the writer chose); a new `nonce` each time. */
   replace?: { doc: ChapterDoc; nonce: number } | null;
 }
@@ -93,6 +95,7 @@ export function ChapterEditor({
   invalid,
   onChange,
   status,
+  actions,
   replace,
 }: ChapterEditorProps) {
   const onChangeRef = useRef(onChange);
@@ -354,7 +357,10 @@ export function ChapterEditor({
           {words.toLocaleString()} {words === 1 ? 'word' : 'words'} · {info.characters.toLocaleString()}{' '}
           {info.characters === 1 ? 'character' : 'characters'}
         </span>
-        {status}
+        <span className="inline-flex flex-wrap items-center gap-3">
+          {status}
+          {actions}
+        </span>
       </div>
     </div>
   );

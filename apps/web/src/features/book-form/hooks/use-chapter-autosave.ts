@@ -237,5 +237,14 @@ export function useChapterAutosave({ bookId, chapterId, revision, onSaved }: Aut
     [conflict, flush, path],
   );
 
-  return { status, savedAt, error, conflict, change, flush, resolve };
+  /** The server made a revision itself (a restore): the editor now starts from it. */
+  const adopt = useCallback((saved: { revision: number; savedAt: string }) => {
+    clearTimeout(timer.current);
+    latest.current = null;
+    base.current = saved.revision;
+    setSavedAt(saved.savedAt);
+    setStatus('saved');
+  }, []);
+
+  return { status, savedAt, error, conflict, change, flush, resolve, adopt };
 }

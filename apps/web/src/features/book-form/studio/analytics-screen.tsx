@@ -22,7 +22,6 @@ export interface BookAnalyticsScreenProps {
 }
 
 /** Where a book's analytics screen is (the route in src/app/route-table.ts). */
-export const bookAnalyticsPath = (bookId: string) => `${links.editBook(bookId)}/analytics`;
 
 /**
  * The author's figures for one book (/edit/:bookId/analytics): readers, favourites and followers,
