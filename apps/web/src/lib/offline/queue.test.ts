@@ -211,4 +211,49 @@ describe('the offline write queue', () => {
       OFFLINE_MESSAGES.queueDropped('a highlight in chapter 1', OFFLINE_MESSAGES.queueOwnerUnknown),
     ]);
   });
+
+  it("keeps only a chapter's newest offline text, and holds it for its writer when the chapter was saved elsewhere meanwhile", async () => {
+    const held = await import('./held-chapter-drafts');
+    const path = '/api/books/book-1/chapters/ch-1/draft';
+    const draft = (text: string) => ({
+      title: 'Low Water',
+      doc: { type: 'doc', content: [text] },
+      baseRevision: 3,
+    });
+    signInAs(ALICE);
+    online = false;
+    for (const text of ['first', 'second']) {
+      await queue.sendOrQueue(
+        () => Promise.reject(new Error('offline: not sent')),
+        (ownerId) =>
+          queue.enqueueWrite({
+            kind: 'chapterDraft',
+            ownerId,
+            bookId: 'book-1',
+            method: 'PUT',
+            path,
+            body: draft(text),
+            label: 'chapter “Low Water”',
+          }),
+      );
+    }
+    online = true;
+    expect((await stored()).map((item) => item.body)).toEqual([draft('second')]);
+
+    // Back online, the server refuses it: saved elsewhere since revision 3.
+    vi.mocked(fetch).mockImplementationOnce(
+      async () =>
+        new Response(JSON.stringify({ message: 'saved elsewhere', code: 'REVISION_CONFLICT' }), {
+          status: 409,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    await queue.flushQueue();
+
+    expect(await stored()).toEqual([]);
+    expect(held.heldChapterDraft(ALICE, path)?.body).toEqual(draft('second'));
+    expect(held.heldChapterDraft(BRUNO, path)).toBeUndefined();
+    held.releaseHeldChapterDraft(ALICE, path);
+    expect(held.heldChapterDraft(ALICE, path)).toBeUndefined();
+  });
 });

@@ -249,8 +249,9 @@ export function ChapterEditor({
   return (
     <div
       className={clsx(
-        'chapter-editor flex flex-col overflow-clip border bg-white/80',
-        fullScreen ? 'fixed inset-0 z-50 rounded-none border-0 bg-paper-50' : 'rounded-xl',
+        'chapter-editor flex flex-col overflow-clip border',
+        // Full screen covers the whole page (its bars included) with the page's own paper.
+        fullScreen ? 'fixed inset-0 z-[60] rounded-none border-0 bg-paper-50' : 'rounded-xl bg-white/80',
         invalid ? 'border-red-300' : 'border-paper-300',
       )}
       data-fullscreen={fullScreen}
