@@ -8,9 +8,10 @@ import {
 } from '@quire/shared/chapter-doc';
 import { docToMarkdown } from '@quire/shared/chapter-doc-markdown';
 import { type ChapterStatus, REVISION_COALESCE_MS, REVISIONS_KEPT } from '@quire/shared/constants/studio';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { chapterRevisions, chapters } from '../../db/schema.js';
+import { visibleChapters } from '../../db/visible-chapters.js';
 import type { ChangedChapter } from '../../lib/anchoring.js';
 
 /** The same digest as PostgreSQL's md5(text) of a UTF-8 database: tells a rewritten chapter from an unchanged one. */
@@ -44,16 +45,6 @@ export type ChapterRow = {
   wordCount: number;
   status: ChapterStatus;
 };
-
-/**
- * Which chapters a reader sees (decision 060): the published ones; the book's owner (`viewerId`)
- * sees their drafts and scheduled chapters too. Without a viewer, published ones only.
- */
-export function visibleChapters(viewerId: string | null | undefined): SQL {
-  return viewerId
-    ? sql`(${chapters.status} = 'published' or exists (select 1 from books vb where vb.id = ${chapters.bookId} and vb.owner_id = ${viewerId}))`
-    : sql`${chapters.status} = 'published'`;
-}
 
 /** What a revision row is written by: autosaves of one run coalesce (decision 059). */
 export type RevisionKind = 'autosave' | 'form' | 'restore' | 'created';
