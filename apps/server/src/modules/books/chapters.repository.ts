@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import {
   type ChapterDoc,
   carryBlockIds,
@@ -479,6 +480,7 @@ export function createChaptersRepository(
     ): Promise<
       | { kind: 'missing' }
       | { kind: 'conflict'; current: StudioChapterRow }
+      | { kind: 'unchanged'; row: StudioChapterRow }
       | { kind: 'saved'; row: StudioChapterRow; changed: ChangedChapter }
     > {
       const [current] = await tx
@@ -487,8 +489,12 @@ export function createChaptersRepository(
         .where(and(eq(chapters.id, input.chapterId), eq(chapters.bookId, input.bookId)))
         .for('update');
       if (!current) return { kind: 'missing' };
-      if (input.baseRevision !== undefined && input.baseRevision !== current.revision)
+      if (input.baseRevision !== undefined && input.baseRevision !== current.revision) {
+        // The same save arriving again (a retry, the offline queue): it is already stored.
+        if (current.title === input.title && isDeepStrictEqual(current.doc, input.doc))
+          return { kind: 'unchanged', row: current };
         return { kind: 'conflict', current };
+      }
       await snapshotBefore(tx, [current.id]);
       const wordCount = docWordCount(input.doc);
       const [row] = await tx

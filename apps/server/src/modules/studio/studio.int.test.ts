@@ -108,6 +108,15 @@ describe('autosave, conflicts and revisions', () => {
       current: { revision: 2, title: 'One', doc: doc('Tab A wrote this.') },
     });
 
+    // The first save sent again (a retry from the offline queue) is already stored: no conflict.
+    const retried = await call(author, 'PUT', url, {
+      title: 'One',
+      doc: doc('Tab A wrote this.'),
+      baseRevision: 1,
+    });
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ revision: 2 });
+
     // The text readers get is the document as Markdown, and the book's words follow.
     const opened = await call(reader, 'GET', `/api/books/${book.id}/chapters/1`);
     expect(opened.body.content).toBe('Tab A wrote this.');

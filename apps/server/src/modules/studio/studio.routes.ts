@@ -8,6 +8,7 @@ import { keepAnswersPrivate, protectedScope } from '../../http/route-helpers.js'
 import { currentUser } from '../../plugins/auth.js';
 import { publicBaseUrl } from '../../plugins/public-url.js';
 import { route } from '../../route.js';
+import { BOOK_FORM_MAX_BYTES } from '../books/book-form.js';
 import { ATOM_MEDIA_TYPE } from './atom-feed.js';
 
 const err = errorResponseSchema;
@@ -51,7 +52,12 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     route(
       scope,
       endpoints.createChapter,
-      { tags, summary: 'A new last chapter (a draft inside a published book)', responses: writeErrors },
+      {
+        bodyLimit: BOOK_FORM_MAX_BYTES,
+        tags,
+        summary: 'A new last chapter (a draft inside a published book)',
+        responses: writeErrors,
+      },
       async (request, reply) =>
         reply
           .status(201)
@@ -78,6 +84,8 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
       scope,
       endpoints.saveChapterDraft,
       {
+        // A chapter's document may be as large as the book form's chapters.
+        bodyLimit: BOOK_FORM_MAX_BYTES,
         tags,
         summary: 'Autosave: 409 with the stored version when baseRevision is not the latest',
         responses: { ...writeErrors, 409: chapterDraftConflictSchema },

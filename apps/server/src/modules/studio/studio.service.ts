@@ -188,6 +188,15 @@ export function createStudioService(deps: StudioServiceDeps) {
         kind: 'autosave',
       });
       if (saved.kind === 'missing') throw notFound(STUDIO_MESSAGES.chapterNotFound);
+      if (saved.kind === 'unchanged')
+        return {
+          kind: 'saved' as const,
+          body: {
+            revision: saved.row.revision,
+            savedAt: saved.row.savedAt.toISOString(),
+            wordCount: saved.row.wordCount,
+          },
+        };
       if (saved.kind === 'conflict')
         return {
           kind: 'conflict' as const,
