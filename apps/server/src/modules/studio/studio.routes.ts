@@ -1,5 +1,4 @@
 import { ACCOUNT_MESSAGES, SERVER_MESSAGES } from '@quire/shared';
-import { RELEASE_TICK_MS } from '@quire/shared/constants/studio';
 import { endpoints } from '@quire/shared/endpoints';
 import { errorResponseSchema } from '@quire/shared/schemas/common';
 import { chapterDraftConflictSchema } from '@quire/shared/schemas/studio';
@@ -29,8 +28,7 @@ const csvFileName = (title: string) =>
 
 /**
  * The writer's studio (decisions 059, 060): the author's chapter calls, analytics and the public
- * Atom feeds; and, in every instance, the timer that releases scheduled chapters when their
- * time comes (each one exactly once, whichever instance claims it).
+ * Atom feeds. The timer that releases scheduled chapters is ./release-timer.ts.
  */
 export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.studio;
@@ -201,26 +199,4 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(xml);
     },
   );
-
-  // Every instance looks for due chapters; the conditional claim releases each exactly once.
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    running ??= service
-      .releaseDue()
-      .catch((error: unknown) => app.log.error({ err: error }, 'releasing scheduled chapters failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    if (app.env.NODE_ENV === 'test') return;
-    tick();
-    timer = setInterval(tick, RELEASE_TICK_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
 };
