@@ -165,6 +165,59 @@ describe('autosave, conflicts and revisions', () => {
     );
   });
 
+  it('keeps one revision per five minutes of autosaving, and the newest 100', async () => {
+    const book = await publishedBook('Long history', 1);
+    const [chapter] = (await studioOf(book.id)).chapters;
+    const url = `/api/books/${book.id}/chapters/${chapter.id}/draft`;
+    const save = async (text: string, baseRevision: number) =>
+      (await call(author, 'PUT', url, { title: 'Kept', doc: doc(text), baseRevision })).body
+        .revision as number;
+    const kept = async () =>
+      (
+        await call(author, 'GET', `/api/books/${book.id}/chapters/${chapter.id}/revisions`)
+      ).body.revisions.map((r: { revision: number }) => r.revision);
+
+    expect(await save('First run, first save.', 1)).toBe(2);
+    expect(await save('First run, second save.', 2)).toBe(3);
+    expect(await kept()).toEqual([3, 1]);
+    // The run began more than five minutes ago (moved back, not waited for): a new run, a new row.
+    await ctx.app.db
+      .update(chapterRevisions)
+      .set({ startedAt: sql`${chapterRevisions.startedAt} - interval '6 minutes'` })
+      .where(eq(chapterRevisions.chapterId, chapter.id));
+    expect(await save('Second run.', 3)).toBe(4);
+    expect(await kept()).toEqual([4, 3, 1]);
+    const second = (await call(author, 'GET', `/api/books/${book.id}/chapters/${chapter.id}/revisions/3`))
+      .body;
+    expect(second.doc).toEqual(doc('First run, second save.'));
+
+    // A long history: with 120 older rows, the next save leaves the newest 100.
+    await ctx.app.db.insert(chapterRevisions).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        chapterId: chapter.id,
+        revision: -200 + i,
+        title: 'Old',
+        doc: doc(`Old ${i}`),
+        kind: 'form' as const,
+      })),
+    );
+    const stored = await ctx.app.db
+      .select({ revision: chapterRevisions.revision })
+      .from(chapterRevisions)
+      .where(eq(chapterRevisions.chapterId, chapter.id));
+    expect(stored).toHaveLength(123);
+    // The rows kept sit in a new run (the last one started long ago).
+    await ctx.app.db
+      .update(chapterRevisions)
+      .set({ startedAt: sql`${chapterRevisions.startedAt} - interval '6 minutes'` })
+      .where(and(eq(chapterRevisions.chapterId, chapter.id), eq(chapterRevisions.revision, 4)));
+    expect(await save('Third run.', 4)).toBe(5);
+    const after = await kept();
+    expect(after).toHaveLength(100);
+    expect(after.slice(0, 4)).toEqual([5, 4, 3, 1]);
+    expect(after.at(-1)).toBe(-200 + 120 - 96);
+  });
+
   it('creates, reorders and deletes chapters, keeping numbers 1..N and the last chapter', async () => {
     const book = await publishedBook('Shuffled', 1);
     const created = await call(author, 'POST', `/api/books/${book.id}/chapters`, {
