@@ -375,11 +375,16 @@ export function createStudioService(deps: StudioServiceDeps) {
       });
     },
 
-    /** The released chapters of a writer's published books as Atom; undefined for an unknown writer. */
+    /**
+     * The released chapters of a writer's published books as Atom; undefined for an unknown
+     * user or one with nothing released.
+     */
     async authorFeed(userId: string, base: string) {
       const writer = isId(userId) ? await studio.userName(userId) : undefined;
       if (!writer) return undefined;
       const rows = await studio.releasedChapters({ ownerId: writer.id });
+      // Someone with nothing released has nothing for anyone to follow: no feed.
+      if (rows.length === 0) return undefined;
       return atomFeed({
         id: `urn:uuid:${writer.id}`,
         title: STUDIO_MESSAGES.authorFeedTitle(writer.name),
