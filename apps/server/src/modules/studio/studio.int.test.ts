@@ -510,6 +510,9 @@ describe('analytics and feeds', () => {
     expect(titles).toContain('Feed & <Friends>, chapter 2: Chapter 2');
     expect(titles.some((t) => t?.includes('Hidden') || t?.includes('Unpublished'))).toBe(false);
 
+    expect((await ctx.request({ method: 'GET', url: `/api/users/${other.id}/feed.atom` })).statusCode).toBe(
+      404,
+    );
     expect(
       (await ctx.request({ method: 'GET', url: `/api/books/${draftBook.id}/feed.atom` })).statusCode,
     ).toBe(404);
