@@ -255,6 +255,15 @@ export function createChaptersRepository(
         .orderBy(asc(chapters.number));
     },
 
+    /** The ids of a book's chapters readers do not see: drafts and scheduled ones (decision 060). */
+    async hiddenChapterIds(bookId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: chapters.id })
+        .from(chapters)
+        .where(and(eq(chapters.bookId, bookId), sql`${chapters.status} <> 'published'`));
+      return rows.map((r) => r.id);
+    },
+
     /** The chapters of several books, each book's in order (the spec's list items, under SPEC_COMPAT). */
     async findChaptersOfBooks(
       bookIds: string[],

@@ -284,6 +284,29 @@ describe('release tools', () => {
     expect((await call(author, 'GET', `/api/books/${book.id}/chapters/3`)).status).toBe(200);
     const own = (await call(author, 'GET', `/api/books/${book.id}`)).body;
     expect(own.chapters).toHaveLength(3);
+    const blank = await call(author, 'POST', `/api/books/${book.id}/chapters`, { title: 'Blank draft' });
+    expect(blank.body).toMatchObject({ status: 'draft', wordCount: 0 });
+    const formSave = await call(author, 'PUT', `/api/upload-book/${book.id}`, {
+      ...book.fields,
+      chapters: [...own.chapters, blank.body].map(
+        (c: { _id?: string; id?: string; title: string; content?: string }) => ({
+          _id: c._id ?? c.id,
+          title: c.title,
+          content: c.content ?? '',
+        }),
+      ),
+    });
+    expect(formSave.status).toBe(200);
+    expect(formSave.body.chapters).toHaveLength(4);
+    // A blank chapter cannot be published.
+    const refused = await call(author, 'PATCH', `/api/books/${book.id}/chapters/${blank.body.id}/release`, {
+      status: 'published',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('All chapters must have both title and content');
+    expect((await call(author, 'DELETE', `/api/books/${book.id}/chapters/${blank.body.id}`)).status).toBe(
+      200,
+    );
 
     // Published: readers see it.
     const released = await call(
