@@ -7,13 +7,14 @@ import { keepAnswersPrivate, protectedScope } from '../../http/route-helpers.js'
 import { currentUser } from '../../plugins/auth.js';
 import { publicBaseUrl } from '../../plugins/public-url.js';
 import { route } from '../../route.js';
-import { BOOK_FORM_MAX_BYTES } from '../books/book-form.js';
 import { ATOM_MEDIA_TYPE } from './atom-feed.js';
 
 const err = errorResponseSchema;
 const readErrors = { 401: err, 404: err } as const;
 const writeErrors = { 400: err, 401: err, 404: err } as const;
 const tags = ['studio'];
+/** Largest chapter a save takes: as large as the book form's whole body (12 MB). */
+const CHAPTER_MAX_BYTES = 12 * 1024 * 1024;
 
 /** A file name for the CSV: the book's title in plain characters. */
 const csvFileName = (title: string) =>
@@ -51,7 +52,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
       scope,
       endpoints.createChapter,
       {
-        bodyLimit: BOOK_FORM_MAX_BYTES,
+        bodyLimit: CHAPTER_MAX_BYTES,
         tags,
         summary: 'A new last chapter (a draft inside a published book)',
         responses: writeErrors,
@@ -82,8 +83,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
       scope,
       endpoints.saveChapterDraft,
       {
-        // A chapter's document may be as large as the book form's chapters.
-        bodyLimit: BOOK_FORM_MAX_BYTES,
+        bodyLimit: CHAPTER_MAX_BYTES,
         tags,
         summary: 'Autosave: 409 with the stored version when baseRevision is not the latest',
         responses: { ...writeErrors, 409: chapterDraftConflictSchema },
