@@ -120,6 +120,22 @@ export function createStudioService(deps: StudioServiceDeps) {
     return row;
   }
 
+  async function getRevision(user: AuthUser, bookId: string, chapterId: string, revision: number) {
+    await requireOwnBook(user, bookId);
+    const row = await requireChapter(bookId, chapterId);
+    const kept = await chapters.findRevision(row.id, revision);
+    if (kept) return { ...kept, savedAt: kept.savedAt.toISOString() };
+    if (revision === row.revision)
+      return {
+        revision: row.revision,
+        savedAt: row.savedAt.toISOString(),
+        wordCount: row.wordCount,
+        title: row.title,
+        doc: chapterDocOf(row),
+      };
+    throw notFound(STUDIO_MESSAGES.revisionNotFound);
+  }
+
   async function analytics(user: AuthUser, bookId: string): Promise<BookAnalytics> {
     const book = await requireOwnBook(user, bookId);
     const [row, perChapter, days] = await Promise.all([
@@ -288,25 +304,11 @@ export function createStudioService(deps: StudioServiceDeps) {
       return { revisions };
     },
 
-    async getRevision(user: AuthUser, bookId: string, chapterId: string, revision: number) {
-      await requireOwnBook(user, bookId);
-      const row = await requireChapter(bookId, chapterId);
-      const kept = await chapters.findRevision(row.id, revision);
-      if (kept) return { ...kept, savedAt: kept.savedAt.toISOString() };
-      if (revision === row.revision)
-        return {
-          revision: row.revision,
-          savedAt: row.savedAt.toISOString(),
-          wordCount: row.wordCount,
-          title: row.title,
-          doc: chapterDocOf(row),
-        };
-      throw notFound(STUDIO_MESSAGES.revisionNotFound);
-    },
+    getRevision,
 
     /** Saves a kept revision's title and document as the chapter's new latest revision. */
     async restoreRevision(user: AuthUser, bookId: string, chapterId: string, revision: number) {
-      const old = await this.getRevision(user, bookId, chapterId, revision);
+      const old = await getRevision(user, bookId, chapterId, revision);
       const saved = await books.saveChapter({
         bookId,
         chapterId,
