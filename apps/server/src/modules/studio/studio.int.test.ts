@@ -117,6 +117,15 @@ describe('autosave, conflicts and revisions', () => {
     expect(retried.status).toBe(200);
     expect(retried.body).toMatchObject({ revision: 2 });
 
+    // The editor loads the chapter with its document and the revision to save on.
+    const loaded = await call(author, 'GET', url);
+    expect(loaded.body).toMatchObject({
+      id: first.id,
+      revision: 2,
+      title: 'One',
+      doc: doc('Tab A wrote this.'),
+    });
+
     // The text readers get is the document as Markdown, and the book's words follow.
     const opened = await call(reader, 'GET', `/api/books/${book.id}/chapters/1`);
     expect(opened.body.content).toBe('Tab A wrote this.');
