@@ -40,6 +40,7 @@ import { dataTransferRoutes } from './modules/data-transfer/data-transfer.routes
 import { epubRoutes } from './modules/epub/epub.routes.js';
 import { appPasswordsRoutes } from './modules/app-passwords/app-passwords.routes.js';
 import { koreaderRoutes } from './modules/koreader/koreader.routes.js';
+import { releaseTimerPlugin } from './modules/studio/release-timer.js';
 import { studioRoutes } from './modules/studio/studio.routes.js';
 import { opdsRoutes } from './modules/opds/opds.routes.js';
 import { type AttemptLimiter, createMemoryLimiter, createRedisLimiter } from './plugins/attempt-limiter.js';
@@ -237,6 +238,7 @@ export async function buildApp({
   await app.register(opdsRoutes);
   await app.register(koreaderRoutes);
   await app.register(studioRoutes);
+  await app.register(releaseTimerPlugin);
   await app.register(realtimePlugin);
   await app.register(outboxPlugin);
 

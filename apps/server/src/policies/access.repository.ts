@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { books, chapters } from '../db/schema.js';
-import { visibleChapters } from '../modules/books/chapters.repository.js';
+import { visibleChapters } from '../db/visible-chapters.js';
 import type { BookLookup, ChapterLookup } from './index.js';
 
 /** The rows access checks read: a book's owner, a chapter's id. Used by modules without their own. */

@@ -156,6 +156,68 @@ const CASES: AccessCase[] = [
     expect: 'read',
     request: (o) => ({ method: 'GET', url: `/api/books/${o.bookId}/chapters/1?peek=true` }),
   },
+  // the writer's studio (decisions 059, 060): the owner's only, 404 to anyone else
+  ...(
+    [
+      ['read the book’s studio', (o) => ({ method: 'GET', url: `/api/books/${o.bookId}/studio` })],
+      [
+        'add a chapter',
+        (o) => ({ method: 'POST', url: `/api/books/${o.bookId}/chapters`, payload: { title: 'Injected' } }),
+      ],
+      [
+        'reorder the chapters',
+        (o) => ({
+          method: 'PUT',
+          url: `/api/books/${o.bookId}/chapters/order`,
+          payload: { chapterIds: [...o.chapterIds].reverse() },
+        }),
+      ],
+      [
+        'read a chapter’s draft',
+        (o) => ({ method: 'GET', url: `/api/books/${o.bookId}/chapters/${o.chapterIds[0]}/draft` }),
+      ],
+      [
+        'autosave over a chapter',
+        (o) => ({
+          method: 'PUT',
+          url: `/api/books/${o.bookId}/chapters/${o.chapterIds[0]}/draft`,
+          payload: { title: 'Overwritten', doc: { type: 'doc', content: [] }, baseRevision: 1 },
+        }),
+      ],
+      [
+        'delete a chapter',
+        (o) => ({ method: 'DELETE', url: `/api/books/${o.bookId}/chapters/${o.chapterIds[0]}` }),
+      ],
+      [
+        'unpublish a chapter and lock its comments',
+        (o) => ({
+          method: 'PATCH',
+          url: `/api/books/${o.bookId}/chapters/${o.chapterIds[0]}/release`,
+          payload: { status: 'draft', commentsLocked: true },
+        }),
+      ],
+      [
+        'list a chapter’s revisions',
+        (o) => ({ method: 'GET', url: `/api/books/${o.bookId}/chapters/${o.chapterIds[0]}/revisions` }),
+      ],
+      [
+        'read a chapter’s revision',
+        (o) => ({ method: 'GET', url: `/api/books/${o.bookId}/chapters/${o.chapterIds[0]}/revisions/1` }),
+      ],
+      [
+        'restore a chapter’s revision',
+        (o) => ({
+          method: 'POST',
+          url: `/api/books/${o.bookId}/chapters/${o.chapterIds[0]}/revisions/1/restore`,
+        }),
+      ],
+      ['read the book’s analytics', (o) => ({ method: 'GET', url: `/api/books/${o.bookId}/analytics` })],
+      [
+        'download the book’s analytics',
+        (o) => ({ method: 'GET', url: `/api/books/${o.bookId}/analytics.csv` }),
+      ],
+    ] as [string, AccessCase['request']][]
+  ).map(([name, request]): AccessCase => ({ module: 'studio', name, expect: [404], request })),
   // the library entry: notes, tags, status, progress, position, bookmark, favourite
   {
     module: 'entries',

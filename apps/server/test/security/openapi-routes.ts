@@ -26,6 +26,9 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/books/popular',
   'GET /api/images/{id}',
   'GET /api/images/{id}/thumb',
+  // Atom feeds of released chapters, for feed readers without an account (decision 060).
+  'GET /api/books/{bookId}/feed.atom',
+  'GET /api/users/{userId}/feed.atom',
 ]);
 
 export const FAKE_UUID = '00000000-0000-4000-8000-000000000000';

@@ -42,7 +42,7 @@ export interface BooksServiceDeps {
   books: BooksRepository;
   /** The catalogue's lists (pages, totals, popular books) and their caches. */
   catalogue: BooksCatalogueRepository;
-  chapters: Pick<ChaptersRepository, 'findChapters' | 'findChaptersOfBooks'>;
+  chapters: Pick<ChaptersRepository, 'findChapters' | 'findChaptersOfBooks' | 'hiddenChapterIds'>;
   /** The caller's library entry (notes, tags, status, progress, favourite) is the library's. */
   library: LibraryService;
   reactions: ReactionsRepository;
@@ -103,9 +103,9 @@ export function createBooksService(deps: BooksServiceDeps) {
    * edits it (the form saves back what it was given, so it must hold the drafts too), the
    * published ones for everyone else.
    */
-  async function detailFor(bookId: string, user: AuthUser) {
-    const ref = await books.findOwnership(bookId);
-    const viewer = ref && canEditBook(user, ref) ? 'all' : user.id;
+  async function detailFor(bookId: string, user: AuthUser, ref?: { ownerId: string | null }) {
+    const owner = ref ?? (await books.findOwnership(bookId));
+    const viewer = owner && canEditBook(user, owner) ? 'all' : user.id;
     const [row, chapterRows] = await Promise.all([
       books.findBook(bookId, user.id),
       chapters.findChapters(bookId, viewer),
@@ -188,8 +188,7 @@ export function createBooksService(deps: BooksServiceDeps) {
     },
 
     async getBook(user: AuthUser, bookId: string) {
-      await requireBook(books, user, bookId);
-      return detailFor(bookId, user);
+      return detailFor(bookId, user, await requireBook(books, user, bookId));
     },
 
     /** One book as lists show it, without its chapters (an OPDS publication). */
@@ -270,8 +269,7 @@ export function createBooksService(deps: BooksServiceDeps) {
       const published = input.published ?? book.published;
       if (published) {
         // A chapter kept as a draft or scheduled (decision 060) may still be blank.
-        const stored = await chapters.findChapters(bookId, 'all');
-        const hidden = new Set(stored.filter((c) => c.status !== 'published').map((c) => c.id));
+        const hidden = new Set(await chapters.hiddenChapterIds(bookId));
         const shown = chapterValues.filter((c) => !(c.id && hidden.has(c.id)));
         if (chapterValues.length === 0) requirePublishable(chapterValues);
         else if (shown.length > 0) requirePublishable(shown);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import {
   type ChapterDoc,
   carryBlockIds,
@@ -8,9 +9,10 @@ import {
 } from '@quire/shared/chapter-doc';
 import { docToMarkdown } from '@quire/shared/chapter-doc-markdown';
 import { type ChapterStatus, REVISION_COALESCE_MS, REVISIONS_KEPT } from '@quire/shared/constants/studio';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { chapterRevisions, chapters } from '../../db/schema.js';
+import { visibleChapters } from '../../db/visible-chapters.js';
 import type { ChangedChapter } from '../../lib/anchoring.js';
 
 /** The same digest as PostgreSQL's md5(text) of a UTF-8 database: tells a rewritten chapter from an unchanged one. */
@@ -44,16 +46,6 @@ export type ChapterRow = {
   wordCount: number;
   status: ChapterStatus;
 };
-
-/**
- * Which chapters a reader sees (decision 060): the published ones; the book's owner (`viewerId`)
- * sees their drafts and scheduled chapters too. Without a viewer, published ones only.
- */
-export function visibleChapters(viewerId: string | null | undefined): SQL {
-  return viewerId
-    ? sql`(${chapters.status} = 'published' or exists (select 1 from books vb where vb.id = ${chapters.bookId} and vb.owner_id = ${viewerId}))`
-    : sql`${chapters.status} = 'published'`;
-}
 
 /** What a revision row is written by: autosaves of one run coalesce (decision 059). */
 export type RevisionKind = 'autosave' | 'form' | 'restore' | 'created';
@@ -261,6 +253,15 @@ export function createChaptersRepository(
         .from(chapters)
         .where(and(eq(chapters.bookId, bookId), viewerId === 'all' ? undefined : visibleChapters(viewerId)))
         .orderBy(asc(chapters.number));
+    },
+
+    /** The ids of a book's chapters readers do not see: drafts and scheduled ones (decision 060). */
+    async hiddenChapterIds(bookId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: chapters.id })
+        .from(chapters)
+        .where(and(eq(chapters.bookId, bookId), sql`${chapters.status} <> 'published'`));
+      return rows.map((r) => r.id);
     },
 
     /** The chapters of several books, each book's in order (the spec's list items, under SPEC_COMPAT). */
@@ -488,6 +489,7 @@ export function createChaptersRepository(
     ): Promise<
       | { kind: 'missing' }
       | { kind: 'conflict'; current: StudioChapterRow }
+      | { kind: 'unchanged'; row: StudioChapterRow }
       | { kind: 'saved'; row: StudioChapterRow; changed: ChangedChapter }
     > {
       const [current] = await tx
@@ -496,8 +498,12 @@ export function createChaptersRepository(
         .where(and(eq(chapters.id, input.chapterId), eq(chapters.bookId, input.bookId)))
         .for('update');
       if (!current) return { kind: 'missing' };
-      if (input.baseRevision !== undefined && input.baseRevision !== current.revision)
+      if (input.baseRevision !== undefined && input.baseRevision !== current.revision) {
+        // The same save arriving again (a retry, the offline queue): it is already stored.
+        if (current.title === input.title && isDeepStrictEqual(current.doc, input.doc))
+          return { kind: 'unchanged', row: current };
         return { kind: 'conflict', current };
+      }
       await snapshotBefore(tx, [current.id]);
       const wordCount = docWordCount(input.doc);
       const [row] = await tx

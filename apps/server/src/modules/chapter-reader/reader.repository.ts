@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { withCompiledRows } from '../../db/compiled-rows.js';
-import { visibleChapters } from '../books/chapters.repository.js';
+import { visibleChapters } from '../../db/visible-chapters.js';
 
 export type LibraryEntryRow = typeof libraryEntries.$inferSelect;
 export type ReadingSessionRow = typeof readingSessions.$inferSelect;

@@ -4,6 +4,7 @@ import {
   appPasswords,
   books,
   chapterReads,
+  chapterRevisions,
   chapters,
   chapterVotes,
   collectionBooks,
@@ -187,12 +188,36 @@ export function createAccountExportRepository(db: Db) {
           number: chapters.number,
           title: chapters.title,
           content: chapters.content,
+          status: chapters.status,
+          releaseAt: chapters.releaseAt,
+          timeZone: chapters.timeZone,
+          silent: chapters.silent,
+          commentsLocked: chapters.commentsLocked,
+          publishedAt: chapters.publishedAt,
+          revision: chapters.revision,
           createdAt: chapters.createdAt,
           updatedAt: chapters.updatedAt,
         })
         .from(chapters)
         .where(inArray(chapters.bookId, ownBookIds.where(eq(books.ownerId, userId))))
         .orderBy(asc(chapters.bookId), asc(chapters.number)),
+    /** The kept revisions of the caller's chapters (decision 059), with their documents. */
+    chapterRevisions: (userId: string) =>
+      db
+        .select({
+          chapterId: chapterRevisions.chapterId,
+          revision: chapterRevisions.revision,
+          title: chapterRevisions.title,
+          doc: chapterRevisions.doc,
+          wordCount: chapterRevisions.wordCount,
+          kind: chapterRevisions.kind,
+          startedAt: chapterRevisions.startedAt,
+          savedAt: chapterRevisions.savedAt,
+        })
+        .from(chapterRevisions)
+        .innerJoin(chapters, eq(chapters.id, chapterRevisions.chapterId))
+        .where(inArray(chapters.bookId, ownBookIds.where(eq(books.ownerId, userId))))
+        .orderBy(asc(chapterRevisions.chapterId), asc(chapterRevisions.revision)),
     /** What the caller uploaded (avatar, covers): metadata; the bytes are served at their URLs. */
     images: (userId: string) =>
       db

@@ -131,6 +131,11 @@ export const EXPORTED_TABLES: Record<string, { file: string; describe: string; r
     describe: 'the chapters of the books you wrote, with their text',
     read: (repo, id) => repo.chapters(id),
   },
+  chapter_revisions: {
+    file: 'chapter-revisions.json',
+    describe: 'the kept revisions of your chapters (their history), each with its document',
+    read: (repo, id) => repo.chapterRevisions(id),
+  },
   images: {
     file: 'uploads.json',
     describe: `the images you uploaded (covers, avatar): type and size; each is at ${ownImageUrl('<id>')}`,

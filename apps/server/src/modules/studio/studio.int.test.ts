@@ -35,7 +35,9 @@ async function call(
     ...(user ? { token: user.token } : {}),
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
-  return { status: res.statusCode, body: res.body ? (safeJson(res.body) as any) : undefined, res };
+  // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field, each checked by an expect
+  const body: any = res.body ? safeJson(res.body) : undefined;
+  return { status: res.statusCode, body, res };
 }
 const safeJson = (text: string) => {
   try {
@@ -106,6 +108,24 @@ describe('autosave, conflicts and revisions', () => {
       current: { revision: 2, title: 'One', doc: doc('Tab A wrote this.') },
     });
 
+    // The first save sent again (a retry from the offline queue) is already stored: no conflict.
+    const retried = await call(author, 'PUT', url, {
+      title: 'One',
+      doc: doc('Tab A wrote this.'),
+      baseRevision: 1,
+    });
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ revision: 2 });
+
+    // The editor loads the chapter with its document and the revision to save on.
+    const loaded = await call(author, 'GET', url);
+    expect(loaded.body).toMatchObject({
+      id: first.id,
+      revision: 2,
+      title: 'One',
+      doc: doc('Tab A wrote this.'),
+    });
+
     // The text readers get is the document as Markdown, and the book's words follow.
     const opened = await call(reader, 'GET', `/api/books/${book.id}/chapters/1`);
     expect(opened.body.content).toBe('Tab A wrote this.');
@@ -152,6 +172,59 @@ describe('autosave, conflicts and revisions', () => {
     expect((await call(author, 'PUT', url, { title: 'Two', doc: doc('B'), baseRevision: 4 })).status).toBe(
       200,
     );
+  });
+
+  it('keeps one revision per five minutes of autosaving, and the newest 100', async () => {
+    const book = await publishedBook('Long history', 1);
+    const [chapter] = (await studioOf(book.id)).chapters;
+    const url = `/api/books/${book.id}/chapters/${chapter.id}/draft`;
+    const save = async (text: string, baseRevision: number) =>
+      (await call(author, 'PUT', url, { title: 'Kept', doc: doc(text), baseRevision })).body
+        .revision as number;
+    const kept = async () =>
+      (
+        await call(author, 'GET', `/api/books/${book.id}/chapters/${chapter.id}/revisions`)
+      ).body.revisions.map((r: { revision: number }) => r.revision);
+
+    expect(await save('First run, first save.', 1)).toBe(2);
+    expect(await save('First run, second save.', 2)).toBe(3);
+    expect(await kept()).toEqual([3, 1]);
+    // The run began more than five minutes ago (moved back, not waited for): a new run, a new row.
+    await ctx.app.db
+      .update(chapterRevisions)
+      .set({ startedAt: sql`${chapterRevisions.startedAt} - interval '6 minutes'` })
+      .where(eq(chapterRevisions.chapterId, chapter.id));
+    expect(await save('Second run.', 3)).toBe(4);
+    expect(await kept()).toEqual([4, 3, 1]);
+    const second = (await call(author, 'GET', `/api/books/${book.id}/chapters/${chapter.id}/revisions/3`))
+      .body;
+    expect(second.doc).toEqual(doc('First run, second save.'));
+
+    // A long history: with 120 older rows, the next save leaves the newest 100.
+    await ctx.app.db.insert(chapterRevisions).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        chapterId: chapter.id,
+        revision: -200 + i,
+        title: 'Old',
+        doc: doc(`Old ${i}`),
+        kind: 'form' as const,
+      })),
+    );
+    const stored = await ctx.app.db
+      .select({ revision: chapterRevisions.revision })
+      .from(chapterRevisions)
+      .where(eq(chapterRevisions.chapterId, chapter.id));
+    expect(stored).toHaveLength(123);
+    // The rows kept sit in a new run (the last one started long ago).
+    await ctx.app.db
+      .update(chapterRevisions)
+      .set({ startedAt: sql`${chapterRevisions.startedAt} - interval '6 minutes'` })
+      .where(and(eq(chapterRevisions.chapterId, chapter.id), eq(chapterRevisions.revision, 4)));
+    expect(await save('Third run.', 4)).toBe(5);
+    const after = await kept();
+    expect(after).toHaveLength(100);
+    expect(after.slice(0, 4)).toEqual([5, 4, 3, 1]);
+    expect(after.at(-1)).toBe(-200 + 120 - 96);
   });
 
   it('creates, reorders and deletes chapters, keeping numbers 1..N and the last chapter', async () => {
@@ -220,6 +293,29 @@ describe('release tools', () => {
     expect((await call(author, 'GET', `/api/books/${book.id}/chapters/3`)).status).toBe(200);
     const own = (await call(author, 'GET', `/api/books/${book.id}`)).body;
     expect(own.chapters).toHaveLength(3);
+    const blank = await call(author, 'POST', `/api/books/${book.id}/chapters`, { title: 'Blank draft' });
+    expect(blank.body).toMatchObject({ status: 'draft', wordCount: 0 });
+    const formSave = await call(author, 'PUT', `/api/upload-book/${book.id}`, {
+      ...book.fields,
+      chapters: [...own.chapters, blank.body].map(
+        (c: { _id?: string; id?: string; title: string; content?: string }) => ({
+          _id: c._id ?? c.id,
+          title: c.title,
+          content: c.content ?? '',
+        }),
+      ),
+    });
+    expect(formSave.status).toBe(200);
+    expect(formSave.body.chapters).toHaveLength(4);
+    // A blank chapter cannot be published.
+    const refused = await call(author, 'PATCH', `/api/books/${book.id}/chapters/${blank.body.id}/release`, {
+      status: 'published',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('All chapters must have both title and content');
+    expect((await call(author, 'DELETE', `/api/books/${book.id}/chapters/${blank.body.id}`)).status).toBe(
+      200,
+    );
 
     // Published: readers see it.
     const released = await call(
@@ -446,6 +542,9 @@ describe('analytics and feeds', () => {
     expect(titles).toContain('Feed & <Friends>, chapter 2: Chapter 2');
     expect(titles.some((t) => t?.includes('Hidden') || t?.includes('Unpublished'))).toBe(false);
 
+    expect((await ctx.request({ method: 'GET', url: `/api/users/${other.id}/feed.atom` })).statusCode).toBe(
+      404,
+    );
     expect(
       (await ctx.request({ method: 'GET', url: `/api/books/${draftBook.id}/feed.atom` })).statusCode,
     ).toBe(404);

@@ -1,5 +1,4 @@
 import { ACCOUNT_MESSAGES, SERVER_MESSAGES } from '@quire/shared';
-import { RELEASE_TICK_MS } from '@quire/shared/constants/studio';
 import { endpoints } from '@quire/shared/endpoints';
 import { errorResponseSchema } from '@quire/shared/schemas/common';
 import { chapterDraftConflictSchema } from '@quire/shared/schemas/studio';
@@ -14,6 +13,8 @@ const err = errorResponseSchema;
 const readErrors = { 401: err, 404: err } as const;
 const writeErrors = { 400: err, 401: err, 404: err } as const;
 const tags = ['studio'];
+/** Largest chapter a save takes: as large as the book form's whole body (12 MB). */
+const CHAPTER_MAX_BYTES = 12 * 1024 * 1024;
 
 /** A file name for the CSV: the book's title in plain characters. */
 const csvFileName = (title: string) =>
@@ -28,8 +29,7 @@ const csvFileName = (title: string) =>
 
 /**
  * The writer's studio (decisions 059, 060): the author's chapter calls, analytics and the public
- * Atom feeds; and, in every instance, the timer that releases scheduled chapters when their
- * time comes (each one exactly once, whichever instance claims it).
+ * Atom feeds. The timer that releases scheduled chapters is ./release-timer.ts.
  */
 export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.studio;
@@ -51,7 +51,12 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     route(
       scope,
       endpoints.createChapter,
-      { tags, summary: 'A new last chapter (a draft inside a published book)', responses: writeErrors },
+      {
+        bodyLimit: CHAPTER_MAX_BYTES,
+        tags,
+        summary: 'A new last chapter (a draft inside a published book)',
+        responses: writeErrors,
+      },
       async (request, reply) =>
         reply
           .status(201)
@@ -78,6 +83,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
       scope,
       endpoints.saveChapterDraft,
       {
+        bodyLimit: CHAPTER_MAX_BYTES,
         tags,
         summary: 'Autosave: 409 with the stored version when baseRevision is not the latest',
         responses: { ...writeErrors, 409: chapterDraftConflictSchema },
@@ -193,26 +199,4 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(xml);
     },
   );
-
-  // Every instance looks for due chapters; the conditional claim releases each exactly once.
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    running ??= service
-      .releaseDue()
-      .catch((error: unknown) => app.log.error({ err: error }, 'releasing scheduled chapters failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    if (app.env.NODE_ENV === 'test') return;
-    tick();
-    timer = setInterval(tick, RELEASE_TICK_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
 };

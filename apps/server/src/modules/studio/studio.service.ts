@@ -120,6 +120,22 @@ export function createStudioService(deps: StudioServiceDeps) {
     return row;
   }
 
+  async function getRevision(user: AuthUser, bookId: string, chapterId: string, revision: number) {
+    await requireOwnBook(user, bookId);
+    const row = await requireChapter(bookId, chapterId);
+    const kept = await chapters.findRevision(row.id, revision);
+    if (kept) return { ...kept, savedAt: kept.savedAt.toISOString() };
+    if (revision === row.revision)
+      return {
+        revision: row.revision,
+        savedAt: row.savedAt.toISOString(),
+        wordCount: row.wordCount,
+        title: row.title,
+        doc: chapterDocOf(row),
+      };
+    throw notFound(STUDIO_MESSAGES.revisionNotFound);
+  }
+
   async function analytics(user: AuthUser, bookId: string): Promise<BookAnalytics> {
     const book = await requireOwnBook(user, bookId);
     const [row, perChapter, days] = await Promise.all([
@@ -188,6 +204,15 @@ export function createStudioService(deps: StudioServiceDeps) {
         kind: 'autosave',
       });
       if (saved.kind === 'missing') throw notFound(STUDIO_MESSAGES.chapterNotFound);
+      if (saved.kind === 'unchanged')
+        return {
+          kind: 'saved' as const,
+          body: {
+            revision: saved.row.revision,
+            savedAt: saved.row.savedAt.toISOString(),
+            wordCount: saved.row.wordCount,
+          },
+        };
       if (saved.kind === 'conflict')
         return {
           kind: 'conflict' as const,
@@ -279,25 +304,11 @@ export function createStudioService(deps: StudioServiceDeps) {
       return { revisions };
     },
 
-    async getRevision(user: AuthUser, bookId: string, chapterId: string, revision: number) {
-      await requireOwnBook(user, bookId);
-      const row = await requireChapter(bookId, chapterId);
-      const kept = await chapters.findRevision(row.id, revision);
-      if (kept) return { ...kept, savedAt: kept.savedAt.toISOString() };
-      if (revision === row.revision)
-        return {
-          revision: row.revision,
-          savedAt: row.savedAt.toISOString(),
-          wordCount: row.wordCount,
-          title: row.title,
-          doc: chapterDocOf(row),
-        };
-      throw notFound(STUDIO_MESSAGES.revisionNotFound);
-    },
+    getRevision,
 
     /** Saves a kept revision's title and document as the chapter's new latest revision. */
     async restoreRevision(user: AuthUser, bookId: string, chapterId: string, revision: number) {
-      const old = await this.getRevision(user, bookId, chapterId, revision);
+      const old = await getRevision(user, bookId, chapterId, revision);
       const saved = await books.saveChapter({
         bookId,
         chapterId,
@@ -366,11 +377,16 @@ export function createStudioService(deps: StudioServiceDeps) {
       });
     },
 
-    /** The released chapters of a writer's published books as Atom; undefined for an unknown writer. */
+    /**
+     * The released chapters of a writer's published books as Atom; undefined for an unknown
+     * user or one with nothing released.
+     */
     async authorFeed(userId: string, base: string) {
       const writer = isId(userId) ? await studio.userName(userId) : undefined;
       if (!writer) return undefined;
       const rows = await studio.releasedChapters({ ownerId: writer.id });
+      // Someone with nothing released has nothing for anyone to follow: no feed.
+      if (rows.length === 0) return undefined;
       return atomFeed({
         id: `urn:uuid:${writer.id}`,
         title: STUDIO_MESSAGES.authorFeedTitle(writer.name),
