@@ -5,6 +5,7 @@ CREATE TABLE "chapter_revisions" (
 	"doc" jsonb NOT NULL,
 	"word_count" integer DEFAULT 0 NOT NULL,
 	"kind" text NOT NULL,
+	"session" text,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"saved_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "chapter_revisions_chapter_id_revision_pk" PRIMARY KEY("chapter_id","revision")

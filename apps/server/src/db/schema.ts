@@ -205,6 +205,11 @@ export const chapterRevisions = pgTable(
     wordCount: integer('word_count').notNull().default(0),
     /** What wrote it: 'autosave' rows of one run coalesce; 'form', 'restore', 'created', 'before' never do. */
     kind: text('kind', { enum: ['autosave', 'form', 'restore', 'created', 'before'] }).notNull(),
+    /**
+     * The editor (one tab, one device) whose autosaves wrote it: only one editor's run coalesces,
+     * so a version saved elsewhere stays in the history whatever the writer keeps.
+     */
+    session: text('session'),
     /** When the run of autosaves this row holds began. */
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),

@@ -97,6 +97,14 @@ export const chapterDraftBodySchema = z.object({
   doc: chapterDocSchema,
   /** The revision the editor's text started from (the last it loaded or saved). */
   baseRevision: revisionNumber,
+  /**
+   * The editor sending it (a random id per open editor): its autosaves within a few minutes share
+   * one revision; another editor's never do.
+   */
+  session: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/)
+    .optional(),
 });
 export type ChapterDraftBody = z.infer<typeof chapterDraftBodySchema>;
 

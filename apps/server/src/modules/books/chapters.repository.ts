@@ -127,6 +127,7 @@ async function recordRevision(
   tx: Tx,
   row: { id: string; revision: number; title: string; doc: ChapterDoc; wordCount: number; savedAt: Date },
   kind: RevisionKind,
+  session?: string,
 ) {
   let startedAt = row.savedAt;
   if (kind === 'autosave') {
@@ -134,6 +135,7 @@ async function recordRevision(
       .select({
         revision: chapterRevisions.revision,
         kind: chapterRevisions.kind,
+        session: chapterRevisions.session,
         startedAt: chapterRevisions.startedAt,
       })
       .from(chapterRevisions)
@@ -143,6 +145,8 @@ async function recordRevision(
     if (
       last &&
       last.kind === 'autosave' &&
+      session !== undefined &&
+      last.session === session &&
       last.revision < row.revision &&
       row.savedAt.getTime() - last.startedAt.getTime() < REVISION_COALESCE_MS
     ) {
@@ -161,6 +165,7 @@ async function recordRevision(
       doc: row.doc,
       wordCount: row.wordCount,
       kind,
+      session: kind === 'autosave' ? (session ?? null) : null,
       startedAt,
       savedAt: row.savedAt,
     })
@@ -485,6 +490,8 @@ export function createChaptersRepository(
         doc: ChapterDoc;
         baseRevision?: number;
         kind: RevisionKind;
+        /** The editor saving (autosaves of one editor coalesce). */
+        session?: string;
       },
     ): Promise<
       | { kind: 'missing' }
@@ -529,6 +536,7 @@ export function createChaptersRepository(
           savedAt: row!.savedAt,
         },
         input.kind,
+        input.session,
       );
       return { kind: 'saved', row: row!, changed: { chapterId: current.id, doc: input.doc } };
     },

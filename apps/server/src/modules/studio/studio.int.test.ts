@@ -92,6 +92,7 @@ describe('autosave, conflicts and revisions', () => {
       title: 'One',
       doc: doc('Tab A wrote this.'),
       baseRevision: 1,
+      session: 'tab-a',
     });
     expect(tabA.status).toBe(200);
     expect(tabA.body).toMatchObject({ revision: 2, wordCount: 4 });
@@ -113,6 +114,7 @@ describe('autosave, conflicts and revisions', () => {
       title: 'One',
       doc: doc('Tab A wrote this.'),
       baseRevision: 1,
+      session: 'tab-a',
     });
     expect(retried.status).toBe(200);
     expect(retried.body).toMatchObject({ revision: 2 });
@@ -135,6 +137,7 @@ describe('autosave, conflicts and revisions', () => {
       title: 'One',
       doc: doc('Tab A wrote this, and more.'),
       baseRevision: 2,
+      session: 'tab-a',
     });
     expect(again.body.revision).toBe(3);
     const list = (await call(author, 'GET', `/api/books/${book.id}/chapters/${first.id}/revisions`)).body;
@@ -178,8 +181,8 @@ describe('autosave, conflicts and revisions', () => {
     const book = await publishedBook('Long history', 1);
     const [chapter] = (await studioOf(book.id)).chapters;
     const url = `/api/books/${book.id}/chapters/${chapter.id}/draft`;
-    const save = async (text: string, baseRevision: number) =>
-      (await call(author, 'PUT', url, { title: 'Kept', doc: doc(text), baseRevision })).body
+    const save = async (text: string, baseRevision: number, session = 'editor-1') =>
+      (await call(author, 'PUT', url, { title: 'Kept', doc: doc(text), baseRevision, session })).body
         .revision as number;
     const kept = async () =>
       (
@@ -225,6 +228,12 @@ describe('autosave, conflicts and revisions', () => {
     expect(after).toHaveLength(100);
     expect(after.slice(0, 4)).toEqual([5, 4, 3, 1]);
     expect(after.at(-1)).toBe(-200 + 120 - 96);
+
+    // Another editor (a second tab, a phone) saving within the run starts its own row, and the
+    // first editor's next save does not swallow it: what each saved stays in the history.
+    expect(await save('From the phone.', 5, 'editor-2')).toBe(6);
+    expect(await save('Third run, after the phone.', 6)).toBe(7);
+    expect((await kept()).slice(0, 4)).toEqual([7, 6, 5, 4]);
   });
 
   it('creates, reorders and deletes chapters, keeping numbers 1..N and the last chapter', async () => {

@@ -202,6 +202,7 @@ export function createStudioService(deps: StudioServiceDeps) {
         doc: body.doc,
         baseRevision: body.baseRevision,
         kind: 'autosave',
+        session: body.session,
       });
       if (saved.kind === 'missing') throw notFound(STUDIO_MESSAGES.chapterNotFound);
       if (saved.kind === 'unchanged')
