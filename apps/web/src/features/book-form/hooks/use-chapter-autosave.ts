@@ -11,6 +11,7 @@ import {
 } from '@/lib/offline/held-chapter-drafts';
 import { onQueuedAnswer } from '@/lib/offline/queue';
 import { signedInUserId } from '@/lib/offline/queue-owner';
+import { randomId } from '@/lib/random-id';
 import { chapterDraftPath, keepChapterDraft, saveChapterDraft } from '../api/studio';
 
 const FORM_SAVE_EVENT = 'quire-book-form-save';
@@ -68,6 +69,12 @@ export function useChapterAutosave({ bookId, chapterId, revision, onSaved }: Aut
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<AutosaveConflict | null>(null);
   const base = useRef<number | undefined>(revision);
+  // This editor's autosaves share a revision on the server; another editor's never join them.
+  const session = useRef(
+    randomId()
+      .replace(/[^A-Za-z0-9_-]/g, '')
+      .slice(0, 40),
+  );
   const latest = useRef<ChapterVersion | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const saving = useRef(false);
@@ -100,6 +107,7 @@ export function useChapterAutosave({ bookId, chapterId, revision, onSaved }: Aut
       title: version.title.trim(),
       doc: version.doc,
       baseRevision: base.current,
+      session: session.current,
     };
     try {
       const result = await saveChapterDraft(bookId, chapterId, body);
@@ -156,6 +164,7 @@ export function useChapterAutosave({ bookId, chapterId, revision, onSaved }: Aut
         title: version.title.trim(),
         doc: version.doc,
         baseRevision: base.current,
+        session: session.current,
       });
     };
     const onVisibility = () => {
