@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ArrowLeft, BookOpen, Pencil } from 'lucide-react';
+import { ArrowLeft, BookOpen, Pencil, Rss } from 'lucide-react';
+import * as routes from '@quire/shared/routes';
+import { buildPath } from '@quire/shared/routes';
 import type { BookDetail } from '@quire/shared/schemas/books';
 import { useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BookCover } from '@/components/ui/book-cover';
+import { buttonStyles } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ErrorState } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -113,6 +116,15 @@ function BookPage({ bookId }: { bookId: string }) {
   return (
     <article className="max-w-5xl">
       <title>{`${data.title} · Quire`}</title>
+      {data.published ? (
+        // Feed readers find the book's new chapters from its page (decision 060).
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={`New chapters of ${data.title}`}
+          href={buildPath(routes.bookFeed.path, { bookId: data._id })}
+        />
+      ) : null}
       <BackLink />
       <div className="mt-6 grid grid-cols-[6.5rem_1fr] gap-x-5 gap-y-6 sm:grid-cols-[12rem_1fr] sm:grid-rows-[auto_1fr] sm:gap-x-8 sm:gap-y-6">
         <BookCover
@@ -150,6 +162,16 @@ function BookPage({ bookId }: { bookId: string }) {
                 <Pencil className="size-4" aria-hidden="true" />
                 Edit
               </ButtonLink>
+            ) : null}
+            {data.published ? (
+              <a
+                href={buildPath(routes.bookFeed.path, { bookId: data._id })}
+                className={buttonStyles({ variant: 'ghost' })}
+                title="Follow new chapters in a feed reader (Atom), no account needed"
+              >
+                <Rss className="size-4" aria-hidden="true" />
+                Feed
+              </a>
             ) : null}
           </div>
         </div>
