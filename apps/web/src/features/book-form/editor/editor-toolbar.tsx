@@ -296,7 +296,6 @@ export function EditorToolbar({
     >
       {button('undo', { label: 'Undo', icon: Undo2, shortcut: `${mod}Z` }, () => chain(editor).undo().run(), {
         disabled: !state.undo,
-        first: true,
       })}
       {button(
         'redo',
@@ -308,7 +307,11 @@ export function EditorToolbar({
       )}
       {divider('d1')}
       {TEXT_TOOLS.map((tool, index) =>
-        button(tool.label, tool, () => tool.run(editor), { pressed: state.active[index] }),
+        // Tab enters the toolbar on Bold, always enabled (Undo is disabled until there is something to undo).
+        button(tool.label, tool, () => tool.run(editor), {
+          pressed: state.active[index],
+          first: index === 0,
+        }),
       )}
       {button('link', { label: 'Link', icon: Link2, shortcut: `${mod}K` }, onLink, { pressed: state.link })}
       {divider('d2')}
