@@ -11,6 +11,8 @@ import {
   VALIDATION,
 } from '@quire/shared';
 import { type ChapterDoc, chapterDocOf } from '@quire/shared/chapter-doc';
+import { endpoints } from '@quire/shared/endpoints';
+import { buildPath } from '@quire/shared/routes';
 import Papa from 'papaparse';
 import { badRequest, notFound } from '../../errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -362,7 +364,7 @@ export function createStudioService(deps: StudioServiceDeps) {
         id: `urn:uuid:${book.id}`,
         title: book.title,
         subtitle: STUDIO_MESSAGES.bookFeedSubtitle(book.title, book.author),
-        self: `${base}/api/books/${book.id}/feed.atom`,
+        self: `${base}${buildPath(endpoints.bookFeed.path, { bookId: book.id })}`,
         alternate: `${base}${bookLink(book.id)}`,
         author: book.author,
         fallbackUpdated: book.updatedAt,
@@ -391,7 +393,7 @@ export function createStudioService(deps: StudioServiceDeps) {
       return atomFeed({
         id: `urn:uuid:${writer.id}`,
         title: STUDIO_MESSAGES.authorFeedTitle(writer.name),
-        self: `${base}/api/users/${writer.id}/feed.atom`,
+        self: `${base}${buildPath(endpoints.authorFeed.path, { userId: writer.id })}`,
         alternate: `${base}/u/${writer.id}`,
         author: writer.name,
         fallbackUpdated: new Date(0),
