@@ -1,5 +1,5 @@
-import { NOTIFICATION_MESSAGES, STUDIO_MESSAGES } from '@quire/shared';
-import type { Page } from '@playwright/test';
+import { BOOK_FORM_MESSAGES, NOTIFICATION_MESSAGES, STUDIO_MESSAGES } from '@quire/shared';
+import type { Locator, Page } from '@playwright/test';
 import { createUser, expect, publishBook, signIn, test } from '../fixtures';
 
 /** A 1×1 PNG, as a screenshot pasted from the clipboard would be. */
@@ -24,6 +24,20 @@ async function paste(page: Page, what: { html?: string; png?: Buffer }) {
     },
     { html: what.html, png: what.png?.toString('base64') },
   );
+}
+
+/** Puts the caret at the end of an editor's text, as a click after its last word would. */
+async function caretAtEnd(editor: Locator) {
+  await editor.click();
+  await editor.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    range.collapse(false);
+    const selection = window.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+  });
+  await editor.press('End');
 }
 
 const chapterEditor = (page: Page, number: number) => page.getByLabel(`Chapter ${number} content`);
@@ -52,8 +66,7 @@ test.describe("the writer's studio", () => {
 
     // Typed with Markdown shortcuts and the toolbar.
     const first = chapterEditor(page, 1);
-    await first.click();
-    await page.keyboard.press('Control+End');
+    await caretAtEnd(first);
     await page.keyboard.press('Enter');
     await page.keyboard.type('## The Storm');
     await page.keyboard.press('Enter');
@@ -80,8 +93,7 @@ test.describe("the writer's studio", () => {
 
     // A word processor's HTML becomes the document's own headings, marks and lists.
     const second = chapterEditor(page, 2);
-    await second.click();
-    await page.keyboard.press('Control+End');
+    await caretAtEnd(second);
     await page.keyboard.press('Enter');
     await paste(page, {
       html: `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{margin:0}</style></head><body>
@@ -106,6 +118,18 @@ test.describe("the writer's studio", () => {
     await page.reload();
     await expect(chapterEditor(page, 1)).toContainText('The harbour empties.');
     await expect(chapterEditor(page, 1).getByRole('heading', { name: 'The Storm' })).toHaveCount(0);
+
+    // Reordered by keyboard and saved with the form: the order is the book's.
+    await page.getByRole('button', { name: 'Move chapter 2 up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Chapter 1 title')).toHaveValue('High Water');
+    await expect(page.getByRole('button', { name: 'Move chapter 1 down' })).toBeFocused();
+    await page.getByRole('button', { name: 'Save Book' }).click();
+    await expect(page.getByText(BOOK_FORM_MESSAGES.updated)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Chapter 1 title')).toHaveValue('High Water');
+    await expect(chapterEditor(page, 1).getByRole('heading', { name: 'Spring Tides' })).toBeVisible();
+    await expect(chapterEditor(page, 2)).toContainText('The harbour empties.');
   });
 
   test('a chapter scheduled a minute ahead reaches readers (and their notifications) only then; comments lock; analytics count the reading', async ({

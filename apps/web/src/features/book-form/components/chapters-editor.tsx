@@ -63,10 +63,14 @@ export function ChaptersEditor({
   const move = (from: number, to: number) => {
     if (to < 0 || to >= chapters.length || from === to) return;
     onMove(from, to);
-    // Keyboard users stay on the button of the chapter they moved.
+    // Keyboard users stay on the chapter they moved: on the same arrow, or on the other one when
+    // it reached the end the arrow points to.
     requestAnimationFrame(() => {
       const direction = to < from ? 'up' : 'down';
-      listRef.current?.querySelectorAll<HTMLButtonElement>(`button[data-move="${direction}"]`)[to]?.focus();
+      const buttonOf = (which: string) =>
+        listRef.current?.querySelectorAll<HTMLButtonElement>(`button[data-move="${which}"]`)[to];
+      const same = buttonOf(direction);
+      (same && !same.disabled ? same : buttonOf(direction === 'up' ? 'down' : 'up'))?.focus();
     });
   };
 
