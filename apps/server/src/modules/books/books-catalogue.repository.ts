@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
-import { books, chapterReads, libraryEntries, likes, ratings, users } from '../../db/schema.js';
+import { bookCounts, books, chapterReads, libraryEntries, likes, ratings, users } from '../../db/schema.js';
 import { createListAnchors } from './list-anchors.js';
 import { withCompiledRows } from '../../db/compiled-rows.js';
 import { readCacheFor } from '../../db/read-cache.js';
@@ -55,6 +55,13 @@ const SORT_COLUMNS = {
   likes: books.likesCount,
   favorites: books.favoritesCount,
 } as const satisfies Record<BookSortField, unknown>;
+
+/**
+ * Whether pg_trgm finds a trigram in a search: three ASCII letters or digits in a row (on a
+ * database whose locale is C, as the embedded one's, other letters separate words). Searches
+ * without one are served by the letters' index instead (`books_letters_idx`).
+ */
+export const hasTrigram = (text: string) => /[a-z0-9]{3}/i.test(text);
 
 /** `%text%` for ILIKE with the user's own %, _ and \ taken literally (backslash is LIKE's default escape). */
 export function containsPattern(text: string): string {
@@ -136,6 +143,8 @@ const perCaller = (filter: { status?: unknown; favorites?: boolean; mine?: boole
 /** Which filters a list request uses: the values differ per request, the SQL only per shape. */
 interface ListShape {
   q: boolean;
+  /** A search with no run of three letters or digits: no trigram to look up (decision 057). */
+  short: boolean;
   status: boolean;
   favorites: boolean;
   category: boolean;
@@ -147,6 +156,7 @@ interface ListShape {
 
 const shapeOf = (filter: ListBooksFilter): ListShape => ({
   q: Boolean(filter.q),
+  short: Boolean(filter.q) && !hasTrigram(filter.q!),
   status: Boolean(filter.status),
   favorites: Boolean(filter.favorites),
   category: Boolean(filter.category),
@@ -158,7 +168,7 @@ const shapeOf = (filter: ListBooksFilter): ListShape => ({
 
 /** e.g. 'q0s1f0c0g0F0m0': short enough for a PostgreSQL statement name. */
 const shapeKey = (shape: ListShape) =>
-  `q${+shape.q}s${+shape.status}f${+shape.favorites}c${+shape.category}g${+shape.genre}F${+shape.featured}m${+shape.mine}l${+shape.library}`;
+  `q${+shape.q + +shape.short}s${+shape.status}f${+shape.favorites}c${+shape.category}g${+shape.genre}F${+shape.featured}m${+shape.mine}l${+shape.library}`;
 
 const SORT_KEYS = {
   createdAt: '_new',
@@ -182,6 +192,8 @@ const P = {
   anchorSortKey: sql.placeholder('anchorSortKey'),
   anchorId: sql.placeholder('anchorId'),
   ids: sql.placeholder('ids'),
+  q: sql.placeholder('q'),
+  countKey: sql.placeholder('countKey'),
 };
 
 /** The SQL type of each sort column, to read an anchor's exact text back. */
@@ -209,6 +221,7 @@ function valuesOf(filter: ListBooksFilter) {
   return {
     userId: filter.userId,
     pattern: filter.q ? containsPattern(filter.q) : null,
+    q: filter.q ?? null,
     status: filter.status ?? null,
     category: filter.category ?? null,
     genre: filter.genre ?? null,
@@ -228,6 +241,11 @@ function shapeConditions(shape: ListShape): SQL | undefined {
   return and(
     // Two ILIKEs OR-ed: each is served by its own trigram GIN index (a BitmapOr).
     shape.q ? or(sql`${books.title} ilike ${P.pattern}`, sql`${books.author} ilike ${P.pattern}`) : undefined,
+    // Every match holds each letter of the search: the planner may then use the letters' index
+    // where the trigram indexes have nothing to look up (one letter, `é`, `"a`).
+    shape.short
+      ? sql`(regexp_split_to_array(lower(${books.title}), '') || regexp_split_to_array(lower(${books.author}), '')) @> regexp_split_to_array(lower(${P.q}::text), '')`
+      : undefined,
     shape.status ? eq(libraryEntries.status, P.status) : undefined,
     shape.favorites ? eq(libraryEntries.favorite, true) : undefined,
     // Knowledge Pool chips (e.g. Finance) name genres; the book form's twelve name categories.
@@ -247,9 +265,28 @@ function shapeConditions(shape: ListShape): SQL | undefined {
   );
 }
 
+/**
+ * The `book_counts` key holding a filter's total (decision 057), when one does: the catalogue
+ * with no filter or with exactly one of category, genre and featured, and no search.
+ */
+export function countKeyOf(filter: ListBooksFilter): string | undefined {
+  if (filter.q || perCaller(filter)) return undefined;
+  const keys = [
+    filter.category !== undefined ? `c:${filter.category}` : undefined,
+    filter.genre !== undefined ? `g:${filter.genre}` : undefined,
+    filter.featured !== undefined ? `f:${filter.featured}` : undefined,
+  ].filter((key) => key !== undefined);
+  if (keys.length > 1) return undefined;
+  return keys[0] ?? 'all';
+}
+
 /** How long a catalogue-wide total may be served from memory (other instances' writes show up within it). */
 const TOTALS_TTL_MS = 15_000;
 const TOTALS_MAX_KEYS = 1000;
+/** A list's directory keeps every this many rows: a deep page walks fewer than this many entries. */
+export const DIRECTORY_STEP = 256;
+/** At most one directory read per list this often (a counter's sort is forgotten on every like). */
+const DIRECTORY_EVERY_MS = 5_000;
 
 export function createBooksCatalogueRepository(db: Db) {
   // Catalogue-wide totals (no per-caller filter) are the one expensive query of a list page at
@@ -340,6 +377,61 @@ export function createBooksCatalogueRepository(db: Db) {
     return statement;
   }
 
+  /** Every DIRECTORY_STEP-th row of a whole list, by one walk of its index (decision 057). */
+  function prepareDirectory(shape: ListShape, sort: BookSortField, order: 'asc' | 'desc', name: string) {
+    const column = SORT_COLUMNS[sort];
+    const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
+    const rows = db
+      .select({
+        id: books.id,
+        sortKey: sql<string>`${column}::text`.as('sort_key'),
+        position:
+          sql<number>`(row_number() over (order by ${column} ${dir}, ${books.id} ${dir}) - 1)::int`.as(
+            'position',
+          ),
+      })
+      .from(books)
+      .$dynamic();
+    const numbered = withEntry(shape, rows).where(shapeConditions(shape)).as('numbered');
+    return db
+      .select({ id: numbered.id, sortKey: numbered.sortKey, position: numbered.position })
+      .from(numbered)
+      .where(sql`${numbered.position} % ${sql.raw(String(DIRECTORY_STEP))} = 0`)
+      .orderBy(numbered.position)
+      .prepare(name);
+  }
+  const directoryStatements = new Map<string, ReturnType<typeof prepareDirectory>>();
+  /** Directories being read now, and when each list's was last read (at most one per DIRECTORY_EVERY_MS). */
+  const directoriesInFlight = new Set<string>();
+  const directoryReadAt = new LRUCache<string, number>({ max: 500 });
+
+  /** Reads a list's directory in the background, for the deep pages asked for after this one. */
+  function readDirectory(
+    listKey: string,
+    key: string,
+    shape: ListShape,
+    page: ListBooksPage,
+    values: Record<string, unknown>,
+  ) {
+    if (directoriesInFlight.has(listKey)) return;
+    const last = directoryReadAt.get(listKey);
+    if (last !== undefined && Date.now() - last < DIRECTORY_EVERY_MS) return;
+    let statement = directoryStatements.get(key);
+    if (!statement) {
+      statement = prepareDirectory(shape, page.sort, page.order, shape.q ? '' : `quire_books_dir_${key}`);
+      directoryStatements.set(key, statement);
+    }
+    const takenAt = anchors.generation();
+    directoriesInFlight.add(listKey);
+    directoryReadAt.set(listKey, Date.now());
+    void statement
+      .execute(values)
+      .then((rows) => anchors.rememberDirectory(listKey, page.sort, rows, takenAt))
+      // A failed read is only a missed shortcut: pages are still read by walking.
+      .catch(noop)
+      .finally(() => directoriesInFlight.delete(listKey));
+  }
+
   function prepareCount(shape: ListShape, name: string) {
     const base = db.select({ total: count() }).from(books).$dynamic();
     return withEntry(shape, base).where(shapeConditions(shape)).prepare(name);
@@ -359,7 +451,19 @@ export function createBooksCatalogueRepository(db: Db) {
   /** Catalogue-wide counts running now, with the totals' generation they began in. */
   const totalsInFlight = new Map<string, { generation: number; total: Promise<number> }>();
 
+  /** A maintained total: one primary-key lookup (no key yet: no such book yet). */
+  const keptCount = db
+    .select({ n: bookCounts.n })
+    .from(bookCounts)
+    .where(eq(bookCounts.key, P.countKey))
+    .prepare('quire_books_kept_count');
+
   async function countNow(filter: ListBooksFilter): Promise<number> {
+    const countKey = countKeyOf(filter);
+    if (countKey !== undefined) {
+      const [kept] = await keptCount.execute({ countKey });
+      return Number(kept?.n ?? 0);
+    }
     const shape = shapeOf(filter);
     const statementKey = shapeKey(shape);
     let statement = countStatements.get(statementKey);
@@ -372,6 +476,11 @@ export function createBooksCatalogueRepository(db: Db) {
   }
 
   return {
+    /** Resolves once the directories being read now are read (tests; nothing waits for them). */
+    async settled(): Promise<void> {
+      while (directoriesInFlight.size) await new Promise((resolve) => setTimeout(resolve, 5));
+    },
+
     /**
      * One page of books for the caller, filtered, sorted (ties broken by id) and paged in the
      * database. A deferred join: the page's ids come first from the (sort column, id) index alone,
@@ -400,6 +509,9 @@ export function createBooksCatalogueRepository(db: Db) {
       const takenAt = anchors.generation();
       const read = (async () => {
         const anchor = anchors.nearest(listKey, page.offset);
+        // Far from any known row: walk there this once, and read the list's directory meanwhile.
+        if (page.offset - (anchor?.position ?? 0) >= DIRECTORY_STEP && !anchors.hasDirectory(listKey))
+          readDirectory(listKey, key, shape, page, values);
         const rows = anchor
           ? await statementFor(key, shape, page, true).execute({
               ...values,

@@ -25,6 +25,11 @@ export interface Anchor {
 interface AnchoredList {
   sort: string;
   anchors: Anchor[];
+  /**
+   * Every `step`th row of the whole list, in position order (decision 057): read once by one
+   * walk of the list's index, so a deep page nobody has asked for starts within `step` rows.
+   */
+  directory?: Anchor[];
   /** Whole pages' ids by `offset:limit`, for lists asked for again (search, Knowledge Pool chips). */
   pages: Map<string, string[]>;
   expiresAt: number;
@@ -71,7 +76,39 @@ export function createListAnchors({
         if (anchor.position > 0 && anchor.position <= offset && (!best || anchor.position > best.position))
           best = anchor;
       }
+      const directory = list.directory;
+      if (directory?.length) {
+        // Positions ascend: the last one at or before `offset`, by binary search.
+        let low = 0;
+        let high = directory.length - 1;
+        let found: Anchor | undefined;
+        while (low <= high) {
+          const mid = (low + high) >> 1;
+          const anchor = directory[mid]!;
+          if (anchor.position <= offset) {
+            found = anchor;
+            low = mid + 1;
+          } else high = mid - 1;
+        }
+        if (found && found.position > 0 && (!best || found.position > best.position)) best = found;
+      }
       return best;
+    },
+
+    /** Whether this list has a directory now. */
+    hasDirectory(listKey: string): boolean {
+      return Boolean(live(listKey)?.directory);
+    },
+
+    /** Records a list's directory (rows in position order), unless a write began since `takenAt`. */
+    rememberDirectory(listKey: string, sort: string, rows: Anchor[], takenAt: number) {
+      if (takenAt !== generation) return;
+      let list = live(listKey);
+      if (!list) {
+        list = { sort, anchors: [], pages: new Map(), expiresAt: now() + ttlMs };
+        lists.set(listKey, list);
+      }
+      list.directory = rows;
     },
 
     /** The ids of a page served before at this offset and limit, in list order. */
