@@ -19,6 +19,21 @@ const listed = {
 
 /** The only writer of app_passwords; every query is filtered by its user. */
 export function createAppPasswordsRepository(db: Db) {
+  // Run on every OPDS request an e-reader makes with a remembered app password: built and
+  // prepared once, so a request only binds its two values (decision 057).
+  const liveById = db
+    .select({ id: users.id, role: users.role })
+    .from(appPasswords)
+    .innerJoin(users, eq(users.id, appPasswords.userId))
+    .where(
+      and(
+        eq(appPasswords.id, sql.placeholder('id')),
+        sql`lower(${users.email}) = lower(${sql.placeholder('email')})`,
+        live,
+      ),
+    )
+    .prepare('quire_app_password_live_by_id');
+
   return {
     async listLive(userId: string): Promise<AppPasswordRow[]> {
       return db
@@ -102,11 +117,7 @@ export function createAppPasswordsRepository(db: Db) {
      * cheap re-check of one remembered as verified (a key lookup, no secret needed).
      */
     async findLiveById(id: string, email: string) {
-      const [row] = await db
-        .select({ id: users.id, role: users.role })
-        .from(appPasswords)
-        .innerJoin(users, eq(users.id, appPasswords.userId))
-        .where(and(eq(appPasswords.id, id), sql`lower(${users.email}) = lower(${email})`, live));
+      const [row] = await liveById.execute({ id, email });
       return row;
     },
     /** Notes a use; at most once a minute, so a feed's many requests write once. */
