@@ -171,7 +171,9 @@ describe('a deep page nobody asked for', () => {
         expect(directory).toBeDefined();
         const directoryPlan = await planOf(directory!);
         expect(directoryPlan).toContain(`using ${SORT_INDEXES[sort]}`);
-        expect(directoryPlan).not.toMatch(/Seq Scan|Sort Key: \(?(books\.)?(created_at|title|author|rating_avg|likes|favorites)/);
+        expect(directoryPlan).not.toMatch(
+          /Seq Scan|Sort Key: \(?(books\.)?(created_at|title|author|rating_avg|likes|favorites)/,
+        );
 
         // Another deep page starts from the directory's row before it: a range condition on the index.
         const offset = 15 * DIRECTORY_STEP + 40;
@@ -188,6 +190,31 @@ describe('a deep page nobody asked for', () => {
         expect(keyedPlan).toMatch(/Index Cond: \(ROW\(/);
         expect(keyedPlan).not.toMatch(SORTS_CATALOGUE);
       }
+    }
+  });
+
+  it('forgets the directory when a write moves rows within the list', async () => {
+    const { books } = recordingCatalogue();
+    const filter: ListBooksFilter = { userId: owner.id };
+    const page = { sort: 'createdAt', order: 'desc', limit: 8 } as const;
+    await books.listBooks(filter, { ...page, offset: 3000 });
+    await books.settled();
+    const offset = 12 * DIRECTORY_STEP + 5;
+    expect((await books.listBooks(filter, { ...page, offset })).map((b) => b.id)).toEqual(
+      await sliceByOffset('createdAt', 'desc', offset, 8),
+    );
+    // A new book first in the list moves every row one place on, as the books repository's
+    // writes do (each calls invalidateTotals).
+    await raw(`
+      INSERT INTO books (title, author, isbn, category, publication_year)
+      VALUES ('Newest Of All', 'Mover', '9790000077771', 'Fiction', 2020)`);
+    books.invalidateTotals();
+    try {
+      expect((await books.listBooks(filter, { ...page, offset })).map((b) => b.id)).toEqual(
+        await sliceByOffset('createdAt', 'desc', offset, 8),
+      );
+    } finally {
+      await raw(`DELETE FROM books WHERE isbn = '9790000077771'`);
     }
   });
 });
