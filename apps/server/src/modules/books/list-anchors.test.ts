@@ -66,4 +66,39 @@ describe('list anchors', () => {
     expect(anchors.nearest('a', 30)).toBeUndefined();
     expect(anchors.nearest('c', 30)?.position).toBe(15);
   });
+
+  it('starts from the directory row before an offset, keeps directories for a few lists, and forgets them with writes', () => {
+    const anchors = createListAnchors({ ttlMs: 1000, now: () => 0, maxDirectories: 2 });
+    const directory = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        position: i * 256,
+        sortKey: `key-${i * 256}`,
+        id: `id-${i * 256}`,
+      }));
+    anchors.rememberDirectory('a', 'createdAt', directory(40), anchors.generation());
+    expect(anchors.hasDirectory('a')).toBe(true);
+    expect(anchors.nearest('a', 100)).toBeUndefined();
+    expect(anchors.nearest('a', 256)).toEqual({ position: 256, sortKey: 'key-256', id: 'id-256' });
+    expect(anchors.nearest('a', 5000)).toEqual({ position: 4864, sortKey: 'key-4864', id: 'id-4864' });
+    expect(anchors.nearest('a', 1_000_000)?.position).toBe(39 * 256);
+    // A page's own anchors count too: the closer one wins.
+    anchors.remember('a', 'createdAt', 4990, 8, page(4990, 8), anchors.generation());
+    expect(anchors.nearest('a', 5000)?.position).toBe(4997);
+
+    // A directory read while a write ran is not kept.
+    const before = anchors.generation();
+    anchors.forget('likes');
+    anchors.rememberDirectory('b', 'likes', directory(4), before);
+    expect(anchors.hasDirectory('b')).toBe(false);
+
+    anchors.rememberDirectory('b', 'likes', directory(4), anchors.generation());
+    anchors.rememberDirectory('c', 'title', directory(4), anchors.generation());
+    expect(anchors.hasDirectory('a')).toBe(false);
+    expect(anchors.hasDirectory('b') && anchors.hasDirectory('c')).toBe(true);
+    anchors.forget('likes');
+    expect(anchors.hasDirectory('b')).toBe(false);
+    expect(anchors.hasDirectory('c')).toBe(true);
+    anchors.forget();
+    expect(anchors.hasDirectory('c')).toBe(false);
+  });
 });

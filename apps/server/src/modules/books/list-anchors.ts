@@ -41,6 +41,8 @@ export interface ListAnchorsOptions {
   perList?: number;
   /** Lists remembered at once; the least recently used is forgotten beyond it. */
   maxLists?: number;
+  /** Lists with a directory at once (each holds a row per `step` of the list); the oldest goes first. */
+  maxDirectories?: number;
   now?: () => number;
 }
 
@@ -48,8 +50,11 @@ export function createListAnchors({
   ttlMs,
   perList = 64,
   maxLists = 500,
+  maxDirectories = 16,
   now = Date.now,
 }: ListAnchorsOptions) {
+  /** The lists given a directory, oldest first (some may have been forgotten since). */
+  const withDirectory: string[] = [];
   // Bounded by count (least recently used first) and by age (the cache's own clock is a backstop;
   // each list's expiry is checked against `now`).
   const lists = new LRUCache<string, AnchoredList>({ max: maxLists, ttl: ttlMs });
@@ -109,6 +114,13 @@ export function createListAnchors({
         lists.set(listKey, list);
       }
       list.directory = rows;
+      const index = withDirectory.indexOf(listKey);
+      if (index >= 0) withDirectory.splice(index, 1);
+      withDirectory.push(listKey);
+      while (withDirectory.length > maxDirectories) {
+        const oldest = lists.peek(withDirectory.shift() as string);
+        if (oldest) oldest.directory = undefined;
+      }
     },
 
     /** The ids of a page served before at this offset and limit, in list order. */
