@@ -256,6 +256,21 @@ describe('a new search', () => {
   });
 });
 
+describe('My Library', () => {
+  it("reads the caller's entries and uploads, not the whole catalogue", async () => {
+    const [reader] = await raw(`SELECT id FROM users WHERE email = 'plan-1@example.com'`);
+    const { books, ran } = recordingCatalogue();
+    const filter: ListBooksFilter = { userId: reader!.id as string, library: true };
+    const rows = await books.listBooks(filter, { sort: 'title', order: 'asc', limit: 8, offset: 0 });
+    expect(rows).toHaveLength(8);
+    expect(rows.every((row) => row.entryStatus === 'Reading')).toBe(true);
+    expect(await books.countBooks(filter)).toBe(300);
+    const plan = await planOf(listStatement(ran));
+    expect(plan).toMatch(/library_entries_user|library_entries_pkey|library_entries_user_id_book_id_pk/);
+    expect(plan).not.toMatch(/Seq Scan on books|Index Only Scan.* on books books_1/);
+  });
+});
+
 describe('catalogue totals', () => {
   const kept = async (key: string) =>
     Number((await raw('SELECT n FROM book_counts WHERE key = $1', [key]))[0]?.n ?? 0);
