@@ -18,7 +18,7 @@ import {
 import { type AnyPgColumn, alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
 import { bookCounts, books, chapterReads, libraryEntries, likes, ratings, users } from '../../db/schema.js';
-import { createListAnchors } from './list-anchors.js';
+import { type Anchor, createListAnchors } from './list-anchors.js';
 import { withCompiledRows } from '../../db/compiled-rows.js';
 import { readCacheFor } from '../../db/read-cache.js';
 
@@ -297,10 +297,16 @@ const TOTALS_TTL_MS = 15_000;
 const TOTALS_MAX_KEYS = 1000;
 /** A list's directory keeps every this many rows: a deep page walks fewer than this many entries. */
 export const DIRECTORY_STEP = 256;
+/** Rows a directory reads per statement (a multiple of DIRECTORY_STEP). */
+const DIRECTORY_CHUNK = 8192;
 /** At most one directory read per list this often (a counter's sort is forgotten on every like). */
 const DIRECTORY_EVERY_MS = 5_000;
 
-export function createBooksCatalogueRepository(db: Db) {
+export function createBooksCatalogueRepository(
+  db: Db,
+  /** Rows a directory reads per statement; a multiple of DIRECTORY_STEP (smaller in tests). */
+  { directoryChunk = DIRECTORY_CHUNK }: { directoryChunk?: number } = {},
+) {
   // Catalogue-wide totals (no per-caller filter) are the one expensive query of a list page at
   // scale (count(*) over every matching row) and change only when books are added, edited or
   // removed: they are cached briefly and cleared by every write to books (the books repository calls invalidateTotals).
@@ -389,10 +395,25 @@ export function createBooksCatalogueRepository(db: Db) {
     return statement;
   }
 
-  /** Every DIRECTORY_STEP-th row of a whole list, by one walk of its index (decision 057). */
-  function prepareDirectory(shape: ListShape, sort: BookSortField, order: 'asc' | 'desc', name: string) {
+  /**
+   * Every DIRECTORY_STEP-th row of one chunk of a list (directoryChunk rows from the start, or
+   * after a given row), plus the chunk's last row to go on from: a directory is read a chunk at
+   * a time, so the embedded database, which runs one statement at a time, never holds other
+   * requests behind a walk of the whole list (decision 057).
+   */
+  function prepareDirectoryChunk(
+    shape: ListShape,
+    sort: BookSortField,
+    order: 'asc' | 'desc',
+    after: boolean,
+    name: string,
+  ) {
     const column = SORT_COLUMNS[sort];
+    const direction = order === 'asc' ? asc : desc;
     const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
+    const afterRow = after
+      ? sql`(${column}, ${books.id}) ${sql.raw(order === 'asc' ? '>' : '<')} (${P.anchorSortKey}::${sql.raw(SORT_TYPES[sort])}, ${P.anchorId}::uuid)`
+      : undefined;
     const rows = db
       .select({
         id: books.id,
@@ -404,20 +425,32 @@ export function createBooksCatalogueRepository(db: Db) {
       })
       .from(books)
       .$dynamic();
-    const numbered = withEntry(shape, rows).where(shapeConditions(shape)).as('numbered');
+    const chunk = withEntry(shape, rows)
+      .where(and(shapeConditions(shape), afterRow))
+      .orderBy(direction(column), direction(books.id))
+      .limit(directoryChunk)
+      .as('chunk');
     // Only the kept rows' values are written as text (every row's cost a third of the walk).
     return db
-      .select({
-        id: numbered.id,
-        sortKey: sql<string>`${numbered.sortValue}::text`,
-        position: numbered.position,
-      })
-      .from(numbered)
-      .where(sql`${numbered.position} % ${sql.raw(String(DIRECTORY_STEP))} = 0`)
-      .orderBy(numbered.position)
+      .select({ id: chunk.id, sortKey: sql<string>`${chunk.sortValue}::text`, position: chunk.position })
+      .from(chunk)
+      .where(
+        sql`${chunk.position} % ${sql.raw(String(DIRECTORY_STEP))} = 0 or ${chunk.position} = ${sql.raw(String(directoryChunk - 1))}`,
+      )
+      .orderBy(chunk.position)
       .prepare(name);
   }
-  const directoryStatements = new Map<string, ReturnType<typeof prepareDirectory>>();
+  const directoryStatements = new Map<string, ReturnType<typeof prepareDirectoryChunk>>();
+  const directoryStatement = (key: string, shape: ListShape, page: ListBooksPage, after: boolean) => {
+    const statementKey = after ? `${key}_k` : key;
+    let statement = directoryStatements.get(statementKey);
+    if (!statement) {
+      const name = shape.q ? '' : `quire_books_dir_${statementKey}`;
+      statement = prepareDirectoryChunk(shape, page.sort, page.order, after, name);
+      directoryStatements.set(statementKey, statement);
+    }
+    return statement;
+  };
   /** Directories being read now, and when each list's was last read (at most one per DIRECTORY_EVERY_MS). */
   const directoriesInFlight = new Set<string>();
   const directoryReadAt = new LRUCache<string, number>({ max: 500 });
@@ -433,17 +466,35 @@ export function createBooksCatalogueRepository(db: Db) {
     if (directoriesInFlight.has(listKey)) return;
     const last = directoryReadAt.get(listKey);
     if (last !== undefined && Date.now() - last < DIRECTORY_EVERY_MS) return;
-    let statement = directoryStatements.get(key);
-    if (!statement) {
-      statement = prepareDirectory(shape, page.sort, page.order, shape.q ? '' : `quire_books_dir_${key}`);
-      directoryStatements.set(key, statement);
-    }
     const takenAt = anchors.generation();
     directoriesInFlight.add(listKey);
     directoryReadAt.set(listKey, Date.now());
-    void statement
-      .execute(values)
-      .then((rows) => anchors.rememberDirectory(listKey, page.sort, rows, takenAt))
+    const read = async () => {
+      const directory: Anchor[] = [];
+      let base = 0;
+      let from: Anchor | undefined;
+      for (;;) {
+        // A write since the first chunk: the positions no longer add up; the next deep page tries again.
+        if (anchors.generation() !== takenAt) return;
+        const rows = from
+          ? await directoryStatement(key, shape, page, true).execute({
+              ...values,
+              anchorSortKey: from.sortKey,
+              anchorId: from.id,
+            })
+          : await directoryStatement(key, shape, page, false).execute(values);
+        for (const row of rows) {
+          if (row.position % DIRECTORY_STEP === 0)
+            directory.push({ position: base + row.position, sortKey: row.sortKey, id: row.id });
+        }
+        const end = rows.find((row) => row.position === directoryChunk - 1);
+        if (!end) break;
+        from = { position: base + end.position, sortKey: end.sortKey, id: end.id };
+        base += directoryChunk;
+      }
+      anchors.rememberDirectory(listKey, page.sort, directory, takenAt);
+    };
+    void read()
       // A failed read is only a missed shortcut: pages are still read by walking.
       .catch(noop)
       .finally(() => directoriesInFlight.delete(listKey));

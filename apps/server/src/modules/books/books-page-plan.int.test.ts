@@ -87,14 +87,14 @@ async function raw(text: string, params: unknown[] = []): Promise<Record<string,
 }
 
 /** A catalogue repository whose statements (text and values) are written down as they run. */
-function recordingCatalogue() {
+function recordingCatalogue(options?: { directoryChunk?: number }) {
   const ran: { text: string; params: unknown[] }[] = [];
   const logger = { logQuery: (text: string, params: unknown[]) => void ran.push({ text, params }) };
   const client = (db as unknown as { $client: unknown }).$client;
   const recording = (pinned
     ? drizzle(pinned, { schema, logger })
     : drizzlePglite(client as PGlite, { schema, logger })) as unknown as Db;
-  return { books: createBooksCatalogueRepository(recording), ran };
+  return { books: createBooksCatalogueRepository(recording, options), ran };
 }
 
 /**
@@ -150,7 +150,8 @@ describe('a deep page nobody asked for', () => {
   it('walks only its sort index, then starts from the directory read beside it, in every order', async () => {
     for (const sort of Object.keys(SORT_INDEXES) as BookSortField[]) {
       for (const order of ['desc', 'asc'] as const) {
-        const { books, ran } = recordingCatalogue();
+        // Directories read 1,024 rows a statement here: four statements for these 4,000 books.
+        const { books, ran } = recordingCatalogue({ directoryChunk: 4 * DIRECTORY_STEP });
         const filter: ListBooksFilter = { userId: owner.id };
         const first = await books.listBooks(filter, { sort, order, limit: 8, offset: 3000 });
         expect(
@@ -167,9 +168,9 @@ describe('a deep page nobody asked for', () => {
 
         // The directory, read meanwhile: one walk of the same index, every DIRECTORY_STEP-th row kept.
         await books.settled();
-        const directory = ran.find((r) => r.text.includes('row_number() over'));
-        expect(directory).toBeDefined();
-        const directoryPlan = await planOf(directory!);
+        const chunks = ran.filter((r) => r.text.includes('row_number() over'));
+        expect(chunks.length).toBeGreaterThan(1);
+        const directoryPlan = await planOf(chunks[chunks.length - 1]!);
         expect(directoryPlan).toContain(`using ${SORT_INDEXES[sort]}`);
         expect(directoryPlan).not.toMatch(
           /Seq Scan|Sort Key: \(?(books\.)?(created_at|title|author|rating_avg|likes|favorites)/,
@@ -194,7 +195,7 @@ describe('a deep page nobody asked for', () => {
   });
 
   it('forgets the directory when a write moves rows within the list', async () => {
-    const { books } = recordingCatalogue();
+    const { books } = recordingCatalogue({ directoryChunk: 4 * DIRECTORY_STEP });
     const filter: ListBooksFilter = { userId: owner.id };
     const page = { sort: 'createdAt', order: 'desc', limit: 8 } as const;
     await books.listBooks(filter, { ...page, offset: 3000 });
