@@ -136,7 +136,10 @@ export const books = pgTable(
     index('books_author_trgm_idx').using('gin', sql`${t.author} gin_trgm_ops`).with({ fastupdate: false }),
     // Searches with no trigram (one letter, `é`): the letters of title and author (decision 057).
     index('books_letters_idx')
-      .using('gin', sql`(regexp_split_to_array(lower(${t.title}), '') || regexp_split_to_array(lower(${t.author}), ''))`)
+      .using(
+        'gin',
+        sql`(regexp_split_to_array(lower(${t.title}), '') || regexp_split_to_array(lower(${t.author}), ''))`,
+      )
       .where(sql`${t.published}`)
       .with({ fastupdate: false }),
   ],
