@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { readCacheFor } from '../../db/read-cache.js';
 import { appPasswords, users } from '../../db/schema.js';
 
 export type AppPasswordRow = Pick<
@@ -33,6 +34,7 @@ export function createAppPasswordsRepository(db: Db) {
       ),
     )
     .prepare('quire_app_password_live_by_id');
+  const liveReads = readCacheFor(db, 1000);
 
   return {
     async listLive(userId: string): Promise<AppPasswordRow[]> {
@@ -117,8 +119,10 @@ export function createAppPasswordsRepository(db: Db) {
      * cheap re-check of one remembered as verified (a key lookup, no secret needed).
      */
     async findLiveById(id: string, email: string) {
-      const [row] = await liveById.execute({ id, email });
-      return row;
+      const load = async () => (await liveById.execute({ id, email }))[0];
+      // Embedded: the answer until the next write to the database (decision 038), and every
+      // revocation, "log out everywhere" and e-mail change is one; elsewhere read each time.
+      return liveReads ? liveReads.read(`${id}:${email}`, load) : load();
     },
     /** Notes a use; at most once a minute, so a feed's many requests write once. */
     async touch(id: string, now: Date) {
