@@ -467,8 +467,9 @@ export function createBooksCatalogueRepository(
     const last = directoryReadAt.get(listKey);
     if (last !== undefined && Date.now() - last < DIRECTORY_EVERY_MS) return;
     const takenAt = anchors.generation();
+    const startedAt = Date.now();
     directoriesInFlight.add(listKey);
-    directoryReadAt.set(listKey, Date.now());
+    directoryReadAt.set(listKey, startedAt);
     const read = async () => {
       const directory: Anchor[] = [];
       let base = 0;
@@ -492,7 +493,8 @@ export function createBooksCatalogueRepository(
         from = { position: base + end.position, sortKey: end.sortKey, id: end.id };
         base += directoryChunk;
       }
-      anchors.rememberDirectory(listKey, page.sort, directory, takenAt);
+      // Aged from when its first rows were read.
+      anchors.rememberDirectory(listKey, page.sort, directory, takenAt, startedAt);
     };
     void read()
       // A failed read is only a missed shortcut: pages are still read by walking.
@@ -587,8 +589,15 @@ export function createBooksCatalogueRepository(
           : await statementFor(key, shape, page, false).execute({ ...values, offset: page.offset });
         anchors.remember(listKey, page.sort, page.offset, page.limit, rows, takenAt);
         // Far from any known row: walked there this once; the list's directory is read next, in
-        // the background (after the page, which the embedded database would otherwise queue behind it).
-        if (page.offset - (anchor?.position ?? 0) >= DIRECTORY_STEP && !anchors.hasDirectory(listKey))
+        // the background (after the page, which the embedded database would otherwise queue
+        // behind it). A directory half its life old is read again while deep pages are asked
+        // for, so they never go without one.
+        const age = anchors.directoryAge(listKey);
+        if (
+          age === undefined
+            ? page.offset - (anchor?.position ?? 0) >= DIRECTORY_STEP
+            : page.offset >= DIRECTORY_STEP && age >= TOTALS_TTL_MS / 2
+        )
           readDirectory(listKey, key, shape, page, values);
         return rows;
       })();

@@ -25,11 +25,6 @@ export interface Anchor {
 interface AnchoredList {
   sort: string;
   anchors: Anchor[];
-  /**
-   * Every `step`th row of the whole list, in position order (decision 057): read once by one
-   * walk of the list's index, so a deep page nobody has asked for starts within `step` rows.
-   */
-  directory?: Anchor[];
   /** Whole pages' ids by `offset:limit`, for lists asked for again (search, Knowledge Pool chips). */
   pages: Map<string, string[]>;
   expiresAt: number;
@@ -41,7 +36,7 @@ export interface ListAnchorsOptions {
   perList?: number;
   /** Lists remembered at once; the least recently used is forgotten beyond it. */
   maxLists?: number;
-  /** Lists with a directory at once (each holds a row per `step` of the list); the oldest goes first. */
+  /** Lists with a directory at once (each holds a row per `step` of the list); the least recently used goes first. */
   maxDirectories?: number;
   now?: () => number;
 }
@@ -53,8 +48,24 @@ export function createListAnchors({
   maxDirectories = 16,
   now = Date.now,
 }: ListAnchorsOptions) {
-  /** The lists given a directory, oldest first (some may have been forgotten since). */
-  const withDirectory: string[] = [];
+  /**
+   * Every `step`th row of a whole list, in position order (decision 057), read by a walk of the
+   * list's index, so a deep page nobody has asked for starts within `step` rows. Kept apart from
+   * the list's anchors and pages, with its own age: a directory read again before it expires
+   * replaces it, and the list's deep pages never go without one while they are being asked for.
+   */
+  const directories = new LRUCache<string, { sort: string; rows: Anchor[]; readAt: number }>({
+    max: maxDirectories,
+    ttl: ttlMs,
+  });
+  const liveDirectory = (listKey: string) => {
+    const directory = directories.get(listKey);
+    if (directory && directory.readAt + ttlMs <= now()) {
+      directories.delete(listKey);
+      return undefined;
+    }
+    return directory;
+  };
   // Bounded by count (least recently used first) and by age (the cache's own clock is a backstop;
   // each list's expiry is checked against `now`).
   const lists = new LRUCache<string, AnchoredList>({ max: maxLists, ttl: ttlMs });
@@ -74,14 +85,12 @@ export function createListAnchors({
 
     /** The remembered anchor closest before `offset` (never position 0: that is no shortcut). */
     nearest(listKey: string, offset: number): Anchor | undefined {
-      const list = live(listKey);
-      if (!list) return undefined;
       let best: Anchor | undefined;
-      for (const anchor of list.anchors) {
+      for (const anchor of live(listKey)?.anchors ?? []) {
         if (anchor.position > 0 && anchor.position <= offset && (!best || anchor.position > best.position))
           best = anchor;
       }
-      const directory = list.directory;
+      const directory = liveDirectory(listKey)?.rows;
       if (directory?.length) {
         // Positions ascend: the last one at or before `offset`, by binary search.
         let low = 0;
@@ -100,27 +109,16 @@ export function createListAnchors({
       return best;
     },
 
-    /** Whether this list has a directory now. */
-    hasDirectory(listKey: string): boolean {
-      return Boolean(live(listKey)?.directory);
+    /** How long ago this list's directory was read (ms), or undefined when it has none. */
+    directoryAge(listKey: string): number | undefined {
+      const directory = liveDirectory(listKey);
+      return directory ? now() - directory.readAt : undefined;
     },
 
     /** Records a list's directory (rows in position order), unless a write began since `takenAt`. */
-    rememberDirectory(listKey: string, sort: string, rows: Anchor[], takenAt: number) {
+    rememberDirectory(listKey: string, sort: string, rows: Anchor[], takenAt: number, readAt = now()) {
       if (takenAt !== generation) return;
-      let list = live(listKey);
-      if (!list) {
-        list = { sort, anchors: [], pages: new Map(), expiresAt: now() + ttlMs };
-        lists.set(listKey, list);
-      }
-      list.directory = rows;
-      const index = withDirectory.indexOf(listKey);
-      if (index >= 0) withDirectory.splice(index, 1);
-      withDirectory.push(listKey);
-      while (withDirectory.length > maxDirectories) {
-        const oldest = lists.peek(withDirectory.shift() as string);
-        if (oldest) oldest.directory = undefined;
-      }
+      directories.set(listKey, { sort, rows, readAt });
     },
 
     /** The ids of a page served before at this offset and limit, in list order. */
@@ -164,9 +162,12 @@ export function createListAnchors({
       generation += 1;
       if (sort === undefined) {
         lists.clear();
+        directories.clear();
         return;
       }
       for (const [key, list] of [...lists.entries()]) if (list.sort === sort) lists.delete(key);
+      for (const [key, directory] of [...directories.entries()])
+        if (directory.sort === sort) directories.delete(key);
     },
   };
 }
