@@ -119,12 +119,14 @@ export const books = pgTable(
   },
   (t) => [
     uniqueIndex('books_isbn_idx').on(t.isbn),
-    index('books_created_idx').on(t.createdAt, t.id),
-    index('books_title_idx').on(t.title, t.id),
-    index('books_author_idx').on(t.author, t.id),
-    index('books_rating_idx').on(t.ratingAvg, t.id),
-    index('books_likes_idx').on(t.likesCount, t.id),
-    index('books_favorites_idx').on(t.favoritesCount, t.id),
+    // The catalogue's six orders over published books only (decision 057): the list's page ids
+    // and sort keys come from the index alone, without reading rows to check `published`.
+    index('books_published_created_idx').on(t.createdAt, t.id).where(sql`${t.published}`),
+    index('books_published_title_idx').on(t.title, t.id).where(sql`${t.published}`),
+    index('books_published_author_idx').on(t.author, t.id).where(sql`${t.published}`),
+    index('books_published_rating_idx').on(t.ratingAvg, t.id).where(sql`${t.published}`),
+    index('books_published_likes_idx').on(t.likesCount, t.id).where(sql`${t.published}`),
+    index('books_published_favorites_idx').on(t.favoritesCount, t.id).where(sql`${t.published}`),
     index('books_category_idx').on(t.category, t.createdAt),
     index('books_owner_idx').on(t.ownerId),
     index('books_featured_idx').on(t.featured, t.createdAt),
@@ -133,8 +135,26 @@ export const books = pgTable(
     // that every search scans linearly until the next vacuum (decision 007).
     index('books_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`).with({ fastupdate: false }),
     index('books_author_trgm_idx').using('gin', sql`${t.author} gin_trgm_ops`).with({ fastupdate: false }),
+    // Searches with no trigram (one letter, `é`): the letters of title and author (decision 057).
+    index('books_letters_idx')
+      .using(
+        'gin',
+        sql`(regexp_split_to_array(lower(${t.title}), '') || regexp_split_to_array(lower(${t.author}), ''))`,
+      )
+      .where(sql`${t.published}`)
+      .with({ fastupdate: false }),
   ],
 );
+
+/**
+ * How many published books each catalogue-wide filter matches, kept by triggers on books
+ * (decision 057): `all`, `c:<name>` (category or genre, as the category filter matches),
+ * `g:<genre>`, `f:<featured>`. A list's total is one key lookup, not a count.
+ */
+export const bookCounts = pgTable('book_counts', {
+  key: text('key').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
 
 export const chapters = pgTable(
   'chapters',

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { readCacheFor } from '../../db/read-cache.js';
 import { appPasswords, users } from '../../db/schema.js';
 
 export type AppPasswordRow = Pick<
@@ -19,6 +20,22 @@ const listed = {
 
 /** The only writer of app_passwords; every query is filtered by its user. */
 export function createAppPasswordsRepository(db: Db) {
+  // Run on every OPDS request an e-reader makes with a remembered app password: built and
+  // prepared once, so a request only binds its two values (decision 057).
+  const liveById = db
+    .select({ id: users.id, role: users.role })
+    .from(appPasswords)
+    .innerJoin(users, eq(users.id, appPasswords.userId))
+    .where(
+      and(
+        eq(appPasswords.id, sql.placeholder('id')),
+        sql`lower(${users.email}) = lower(${sql.placeholder('email')})`,
+        live,
+      ),
+    )
+    .prepare('quire_app_password_live_by_id');
+  const liveReads = readCacheFor(db, 1000);
+
   return {
     async listLive(userId: string): Promise<AppPasswordRow[]> {
       return db
@@ -102,12 +119,10 @@ export function createAppPasswordsRepository(db: Db) {
      * cheap re-check of one remembered as verified (a key lookup, no secret needed).
      */
     async findLiveById(id: string, email: string) {
-      const [row] = await db
-        .select({ id: users.id, role: users.role })
-        .from(appPasswords)
-        .innerJoin(users, eq(users.id, appPasswords.userId))
-        .where(and(eq(appPasswords.id, id), sql`lower(${users.email}) = lower(${email})`, live));
-      return row;
+      const load = async () => (await liveById.execute({ id, email }))[0];
+      // Embedded: the answer until the next write to the database (decision 038), and every
+      // revocation, "log out everywhere" and e-mail change is one; elsewhere read each time.
+      return liveReads ? liveReads.read(`${id}:${email}`, load) : load();
     },
     /** Notes a use; at most once a minute, so a feed's many requests write once. */
     async touch(id: string, now: Date) {

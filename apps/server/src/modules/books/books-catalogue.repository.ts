@@ -7,16 +7,18 @@ import {
   desc,
   eq,
   getTableColumns,
+  inArray,
+  isNotNull,
   notInArray,
   or,
   type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
-import { books, chapterReads, libraryEntries, likes, ratings, users } from '../../db/schema.js';
-import { createListAnchors } from './list-anchors.js';
+import { bookCounts, books, chapterReads, libraryEntries, likes, ratings, users } from '../../db/schema.js';
+import { type Anchor, createListAnchors } from './list-anchors.js';
 import { withCompiledRows } from '../../db/compiled-rows.js';
 import { readCacheFor } from '../../db/read-cache.js';
 
@@ -55,6 +57,13 @@ const SORT_COLUMNS = {
   likes: books.likesCount,
   favorites: books.favoritesCount,
 } as const satisfies Record<BookSortField, unknown>;
+
+/**
+ * Whether pg_trgm finds a trigram in a search: three ASCII letters or digits in a row (on a
+ * database whose locale is C, as the embedded one's, other letters separate words). Searches
+ * without one are served by the letters' index instead (`books_letters_idx`).
+ */
+export const hasTrigram = (text: string) => /[a-z0-9]{3}/i.test(text);
 
 /** `%text%` for ILIKE with the user's own %, _ and \ taken literally (backslash is LIKE's default escape). */
 export function containsPattern(text: string): string {
@@ -136,6 +145,8 @@ const perCaller = (filter: { status?: unknown; favorites?: boolean; mine?: boole
 /** Which filters a list request uses: the values differ per request, the SQL only per shape. */
 interface ListShape {
   q: boolean;
+  /** A search with no run of three letters or digits: no trigram to look up (decision 057). */
+  short: boolean;
   status: boolean;
   favorites: boolean;
   category: boolean;
@@ -147,6 +158,7 @@ interface ListShape {
 
 const shapeOf = (filter: ListBooksFilter): ListShape => ({
   q: Boolean(filter.q),
+  short: Boolean(filter.q) && !hasTrigram(filter.q!),
   status: Boolean(filter.status),
   favorites: Boolean(filter.favorites),
   category: Boolean(filter.category),
@@ -158,7 +170,7 @@ const shapeOf = (filter: ListBooksFilter): ListShape => ({
 
 /** e.g. 'q0s1f0c0g0F0m0': short enough for a PostgreSQL statement name. */
 const shapeKey = (shape: ListShape) =>
-  `q${+shape.q}s${+shape.status}f${+shape.favorites}c${+shape.category}g${+shape.genre}F${+shape.featured}m${+shape.mine}l${+shape.library}`;
+  `q${+shape.q + +shape.short}s${+shape.status}f${+shape.favorites}c${+shape.category}g${+shape.genre}F${+shape.featured}m${+shape.mine}l${+shape.library}`;
 
 const SORT_KEYS = {
   createdAt: '_new',
@@ -182,6 +194,8 @@ const P = {
   anchorSortKey: sql.placeholder('anchorSortKey'),
   anchorId: sql.placeholder('anchorId'),
   ids: sql.placeholder('ids'),
+  q: sql.placeholder('q'),
+  countKey: sql.placeholder('countKey'),
 };
 
 /** The SQL type of each sort column, to read an anchor's exact text back. */
@@ -209,12 +223,26 @@ function valuesOf(filter: ListBooksFilter) {
   return {
     userId: filter.userId,
     pattern: filter.q ? containsPattern(filter.q) : null,
+    q: filter.q ?? null,
     status: filter.status ?? null,
     category: filter.category ?? null,
     genre: filter.genre ?? null,
     featured: filter.featured ?? null,
   };
 }
+
+const ownEntries = alias(libraryEntries, 'own_entries');
+const ownBooks = alias(books, 'own_books');
+/** The ids of My Library's books: the caller's entries with a status or a favourite, and their uploads. */
+const callersBookIds = new QueryBuilder()
+  .select({ id: ownEntries.bookId })
+  .from(ownEntries)
+  .where(
+    and(eq(ownEntries.userId, P.userId), or(isNotNull(ownEntries.status), eq(ownEntries.favorite, true))),
+  )
+  .unionAll(
+    new QueryBuilder().select({ id: ownBooks.id }).from(ownBooks).where(eq(ownBooks.ownerId, P.userId)),
+  );
 
 /** Joins the caller's entry when a filter reads it: inner for a status or favourites, left for My Library. */
 // biome-ignore lint/suspicious/noExplicitAny: a dynamic select of any shape
@@ -228,6 +256,11 @@ function shapeConditions(shape: ListShape): SQL | undefined {
   return and(
     // Two ILIKEs OR-ed: each is served by its own trigram GIN index (a BitmapOr).
     shape.q ? or(sql`${books.title} ilike ${P.pattern}`, sql`${books.author} ilike ${P.pattern}`) : undefined,
+    // Every match holds each letter of the search: the planner may then use the letters' index
+    // where the trigram indexes have nothing to look up (one letter, `é`, `"a`).
+    shape.short
+      ? sql`(regexp_split_to_array(lower(${books.title}), '') || regexp_split_to_array(lower(${books.author}), '')) @> regexp_split_to_array(lower(${P.q}::text), '')`
+      : undefined,
     shape.status ? eq(libraryEntries.status, P.status) : undefined,
     shape.favorites ? eq(libraryEntries.favorite, true) : undefined,
     // Knowledge Pool chips (e.g. Finance) name genres; the book form's twelve name categories.
@@ -235,23 +268,45 @@ function shapeConditions(shape: ListShape): SQL | undefined {
     shape.genre ? eq(books.genre, P.genre) : undefined,
     shape.featured ? eq(books.featured, P.featured) : undefined,
     shape.mine ? eq(books.ownerId, P.userId) : undefined,
-    shape.library
-      ? or(
-          sql`${libraryEntries.status} is not null`,
-          eq(libraryEntries.favorite, true),
-          eq(books.ownerId, P.userId),
-        )
-      : undefined,
+    // My Library: the books of the caller's entries with a status or a favourite, and their own.
+    // As a set of ids (a semi-join on the primary key), not as a condition on the left-joined
+    // entry: that one read every book of the catalogue to find the caller's (decision 057).
+    shape.library ? inArray(books.id, callersBookIds) : undefined,
     // Drafts: only in the caller's own lists, and only their own (decision 018).
     perCaller(shape) ? or(eq(books.published, true), eq(books.ownerId, P.userId)) : eq(books.published, true),
   );
 }
 
+/**
+ * The `book_counts` key holding a filter's total (decision 057), when one does: the catalogue
+ * with no filter or with exactly one of category, genre and featured, and no search.
+ */
+export function countKeyOf(filter: ListBooksFilter): string | undefined {
+  if (filter.q || perCaller(filter)) return undefined;
+  const keys = [
+    filter.category !== undefined ? `c:${filter.category}` : undefined,
+    filter.genre !== undefined ? `g:${filter.genre}` : undefined,
+    filter.featured !== undefined ? `f:${filter.featured}` : undefined,
+  ].filter((key) => key !== undefined);
+  if (keys.length > 1) return undefined;
+  return keys[0] ?? 'all';
+}
+
 /** How long a catalogue-wide total may be served from memory (other instances' writes show up within it). */
 const TOTALS_TTL_MS = 15_000;
 const TOTALS_MAX_KEYS = 1000;
+/** A list's directory keeps every this many rows: a deep page walks fewer than this many entries. */
+export const DIRECTORY_STEP = 256;
+/** Rows a directory reads per statement (a multiple of DIRECTORY_STEP). */
+const DIRECTORY_CHUNK = 8192;
+/** At most one directory read per list this often (a counter's sort is forgotten on every like). */
+const DIRECTORY_EVERY_MS = 5_000;
 
-export function createBooksCatalogueRepository(db: Db) {
+export function createBooksCatalogueRepository(
+  db: Db,
+  /** Rows a directory reads per statement; a multiple of DIRECTORY_STEP (smaller in tests). */
+  { directoryChunk = DIRECTORY_CHUNK }: { directoryChunk?: number } = {},
+) {
   // Catalogue-wide totals (no per-caller filter) are the one expensive query of a list page at
   // scale (count(*) over every matching row) and change only when books are added, edited or
   // removed: they are cached briefly and cleared by every write to books (the books repository calls invalidateTotals).
@@ -340,6 +395,113 @@ export function createBooksCatalogueRepository(db: Db) {
     return statement;
   }
 
+  /**
+   * Every DIRECTORY_STEP-th row of one chunk of a list (directoryChunk rows from the start, or
+   * after a given row), plus the chunk's last row to go on from: a directory is read a chunk at
+   * a time, so the embedded database, which runs one statement at a time, never holds other
+   * requests behind a walk of the whole list (decision 057).
+   */
+  function prepareDirectoryChunk(
+    shape: ListShape,
+    sort: BookSortField,
+    order: 'asc' | 'desc',
+    after: boolean,
+    name: string,
+  ) {
+    const column = SORT_COLUMNS[sort];
+    const direction = order === 'asc' ? asc : desc;
+    const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
+    const afterRow = after
+      ? sql`(${column}, ${books.id}) ${sql.raw(order === 'asc' ? '>' : '<')} (${P.anchorSortKey}::${sql.raw(SORT_TYPES[sort])}, ${P.anchorId}::uuid)`
+      : undefined;
+    const rows = db
+      .select({
+        id: books.id,
+        sortValue: sql`${column}`.as('sort_value'),
+        position:
+          sql<number>`(row_number() over (order by ${column} ${dir}, ${books.id} ${dir}) - 1)::int`.as(
+            'position',
+          ),
+      })
+      .from(books)
+      .$dynamic();
+    const chunk = withEntry(shape, rows)
+      .where(and(shapeConditions(shape), afterRow))
+      .orderBy(direction(column), direction(books.id))
+      .limit(directoryChunk)
+      .as('chunk');
+    // Only the kept rows' values are written as text (every row's cost a third of the walk).
+    return db
+      .select({ id: chunk.id, sortKey: sql<string>`${chunk.sortValue}::text`, position: chunk.position })
+      .from(chunk)
+      .where(
+        sql`${chunk.position} % ${sql.raw(String(DIRECTORY_STEP))} = 0 or ${chunk.position} = ${sql.raw(String(directoryChunk - 1))}`,
+      )
+      .orderBy(chunk.position)
+      .prepare(name);
+  }
+  const directoryStatements = new Map<string, ReturnType<typeof prepareDirectoryChunk>>();
+  const directoryStatement = (key: string, shape: ListShape, page: ListBooksPage, after: boolean) => {
+    const statementKey = after ? `${key}_k` : key;
+    let statement = directoryStatements.get(statementKey);
+    if (!statement) {
+      const name = shape.q ? '' : `quire_books_dir_${statementKey}`;
+      statement = prepareDirectoryChunk(shape, page.sort, page.order, after, name);
+      directoryStatements.set(statementKey, statement);
+    }
+    return statement;
+  };
+  /** Directories being read now, and when each list's was last read (at most one per DIRECTORY_EVERY_MS). */
+  const directoriesInFlight = new Set<string>();
+  const directoryReadAt = new LRUCache<string, number>({ max: 500 });
+
+  /** Reads a list's directory in the background, for the deep pages asked for after this one. */
+  function readDirectory(
+    listKey: string,
+    key: string,
+    shape: ListShape,
+    page: ListBooksPage,
+    values: Record<string, unknown>,
+  ) {
+    if (directoriesInFlight.has(listKey)) return;
+    const last = directoryReadAt.get(listKey);
+    if (last !== undefined && Date.now() - last < DIRECTORY_EVERY_MS) return;
+    const takenAt = anchors.generation();
+    const startedAt = Date.now();
+    directoriesInFlight.add(listKey);
+    directoryReadAt.set(listKey, startedAt);
+    const read = async () => {
+      const directory: Anchor[] = [];
+      let base = 0;
+      let from: Anchor | undefined;
+      for (;;) {
+        // A write since the first chunk: the positions no longer add up; the next deep page tries again.
+        if (anchors.generation() !== takenAt) return;
+        const rows = from
+          ? await directoryStatement(key, shape, page, true).execute({
+              ...values,
+              anchorSortKey: from.sortKey,
+              anchorId: from.id,
+            })
+          : await directoryStatement(key, shape, page, false).execute(values);
+        for (const row of rows) {
+          if (row.position % DIRECTORY_STEP === 0)
+            directory.push({ position: base + row.position, sortKey: row.sortKey, id: row.id });
+        }
+        const end = rows.find((row) => row.position === directoryChunk - 1);
+        if (!end) break;
+        from = { position: base + end.position, sortKey: end.sortKey, id: end.id };
+        base += directoryChunk;
+      }
+      // Aged from when its first rows were read.
+      anchors.rememberDirectory(listKey, page.sort, directory, takenAt, startedAt);
+    };
+    void read()
+      // A failed read is only a missed shortcut: pages are still read by walking.
+      .catch(noop)
+      .finally(() => directoriesInFlight.delete(listKey));
+  }
+
   function prepareCount(shape: ListShape, name: string) {
     const base = db.select({ total: count() }).from(books).$dynamic();
     return withEntry(shape, base).where(shapeConditions(shape)).prepare(name);
@@ -359,7 +521,19 @@ export function createBooksCatalogueRepository(db: Db) {
   /** Catalogue-wide counts running now, with the totals' generation they began in. */
   const totalsInFlight = new Map<string, { generation: number; total: Promise<number> }>();
 
+  /** A maintained total: one primary-key lookup (no key yet: no such book yet). */
+  const keptCount = db
+    .select({ n: bookCounts.n })
+    .from(bookCounts)
+    .where(eq(bookCounts.key, P.countKey))
+    .prepare('quire_books_kept_count');
+
   async function countNow(filter: ListBooksFilter): Promise<number> {
+    const countKey = countKeyOf(filter);
+    if (countKey !== undefined) {
+      const [kept] = await keptCount.execute({ countKey });
+      return Number(kept?.n ?? 0);
+    }
     const shape = shapeOf(filter);
     const statementKey = shapeKey(shape);
     let statement = countStatements.get(statementKey);
@@ -372,6 +546,11 @@ export function createBooksCatalogueRepository(db: Db) {
   }
 
   return {
+    /** Resolves once the directories being read now are read (tests; nothing waits for them). */
+    async settled(): Promise<void> {
+      while (directoriesInFlight.size) await new Promise((resolve) => setTimeout(resolve, 5));
+    },
+
     /**
      * One page of books for the caller, filtered, sorted (ties broken by id) and paged in the
      * database. A deferred join: the page's ids come first from the (sort column, id) index alone,
@@ -409,6 +588,17 @@ export function createBooksCatalogueRepository(db: Db) {
             })
           : await statementFor(key, shape, page, false).execute({ ...values, offset: page.offset });
         anchors.remember(listKey, page.sort, page.offset, page.limit, rows, takenAt);
+        // Far from any known row: walked there this once; the list's directory is read next, in
+        // the background (after the page, which the embedded database would otherwise queue
+        // behind it). A directory half its life old is read again while deep pages are asked
+        // for, so they never go without one.
+        const age = anchors.directoryAge(listKey);
+        if (
+          age === undefined
+            ? page.offset - (anchor?.position ?? 0) >= DIRECTORY_STEP
+            : page.offset >= DIRECTORY_STEP && age >= TOTALS_TTL_MS / 2
+        )
+          readDirectory(listKey, key, shape, page, values);
         return rows;
       })();
       const entry = { generation: takenAt, done: read.then(noop, noop) };

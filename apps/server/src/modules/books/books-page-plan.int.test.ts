@@ -1,17 +1,28 @@
 import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishSmallBooks, type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
-import { createBooksCatalogueRepository } from './books-catalogue.repository.js';
+import type { BookSortField } from '@quire/shared';
+import {
+  createBooksCatalogueRepository,
+  DIRECTORY_STEP,
+  type ListBooksFilter,
+} from './books-catalogue.repository.js';
 
 /**
- * A remembered page (a repeated search, page 1) is read again with one statement for every caller
- * and page. PostgreSQL must keep one plan for it instead of planning each execution (decision
- * 041): the plan cache's counters on the connection that ran it show which it did.
+ * The plans of the catalogue's statements, on both databases:
+ * - a remembered page (a repeated search, page 1) is read again with one statement for every
+ *   caller and page; PostgreSQL must keep one plan for it instead of planning each execution
+ *   (decision 041): the plan cache's counters on the connection that ran it show which it did;
+ * - a deep page nobody asked for, the directory read beside it and the pages read from it, and a
+ *   new search of every shape, read their indexes (decision 057): the statements the repository
+ *   ran are captured and explained with the values they ran with.
  */
 let ctx: TestContext;
 let owner: TestUser;
@@ -50,7 +61,12 @@ beforeAll(async () => {
     SELECT u.id, b.id, 4
     FROM (SELECT id FROM books ORDER BY created_at DESC LIMIT 300) b
     CROSS JOIN (SELECT id FROM users WHERE email LIKE 'plan-%') u`);
-  await run('ANALYZE');
+  await run(`
+    INSERT INTO books (title, author, isbn, category, publication_year, created_at, updated_at)
+    VALUES ('Café Éclair', 'Zoë Brontë', '9790000099999', 'Fiction', 2001, now() - interval '2 days', now())`);
+  // Vacuumed as autovacuum leaves a live table: the visibility map set, so walking an index
+  // needs no row reads.
+  await run('VACUUM ANALYZE');
   if (ctx.database.kind === 'postgres') {
     // One connection, so every execution and the counters read afterwards share a plan cache.
     const pool = (ctx.database.db as unknown as { $client: pg.Pool }).$client;
@@ -62,6 +78,240 @@ beforeAll(async () => {
 });
 
 afterAll(() => pinned?.release());
+
+/** Runs raw SQL with values on the connection the repository used. */
+async function raw(text: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  if (pinned) return (await pinned.query(text, params)).rows;
+  const client = (ctx.database.db as unknown as { $client: PGlite }).$client;
+  return (await client.query<Record<string, unknown>>(text, params)).rows;
+}
+
+/** A catalogue repository whose statements (text and values) are written down as they run. */
+function recordingCatalogue(options?: { directoryChunk?: number }) {
+  const ran: { text: string; params: unknown[] }[] = [];
+  const logger = { logQuery: (text: string, params: unknown[]) => void ran.push({ text, params }) };
+  const client = (db as unknown as { $client: unknown }).$client;
+  const recording = (pinned
+    ? drizzle(pinned, { schema, logger })
+    : drizzlePglite(client as PGlite, { schema, logger })) as unknown as Db;
+  return { books: createBooksCatalogueRepository(recording, options), ran };
+}
+
+/**
+ * The plan of a statement as it ran, with sequential scans priced out: on a few thousand rows a
+ * scan of everything can cost the planner less than any index, which at scale it never does.
+ */
+async function planOf(statement: { text: string; params: unknown[] }): Promise<string> {
+  await raw('SET enable_seqscan = off');
+  try {
+    const rows = await raw(`EXPLAIN ${statement.text}`, statement.params);
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  } finally {
+    await raw('RESET enable_seqscan');
+  }
+}
+
+const listStatement = (ran: { text: string; params: unknown[] }[]) => {
+  const found = ran.filter((r) => /\blimit \$/i.test(r.text) && !r.text.includes('= any((select'));
+  expect(found.length).toBeGreaterThan(0);
+  return found[found.length - 1]!;
+};
+
+/** A scan of the whole table, or a sort of the catalogue's rows (the inner `books_1`) before the page. */
+const SORTS_CATALOGUE = /Seq Scan|Sort Key: books_1\./;
+
+const SORT_INDEXES: Record<BookSortField, string> = {
+  createdAt: 'books_published_created_idx',
+  title: 'books_published_title_idx',
+  author: 'books_published_author_idx',
+  'rating.averageRating': 'books_published_rating_idx',
+  likes: 'books_published_likes_idx',
+  favorites: 'books_published_favorites_idx',
+};
+
+/** The same slice of the whole list by a plain OFFSET, the truth a page must equal. */
+async function sliceByOffset(sort: BookSortField, order: 'asc' | 'desc', offset: number, limit: number) {
+  const column = {
+    createdAt: 'created_at',
+    title: 'title',
+    author: 'author',
+    'rating.averageRating': 'rating_avg',
+    likes: 'likes_count',
+    favorites: 'favorites_count',
+  }[sort];
+  const rows = await raw(
+    `SELECT id FROM books WHERE published ORDER BY ${column} ${order}, id ${order} LIMIT $1 OFFSET $2`,
+    [limit, offset],
+  );
+  return rows.map((r) => r.id);
+}
+
+describe('a deep page nobody asked for', () => {
+  it('walks only its sort index, then starts from the directory read beside it, in every order', async () => {
+    for (const sort of Object.keys(SORT_INDEXES) as BookSortField[]) {
+      for (const order of ['desc', 'asc'] as const) {
+        // Directories read 1,024 rows a statement here: four statements for these 4,000 books.
+        const { books, ran } = recordingCatalogue({ directoryChunk: 4 * DIRECTORY_STEP });
+        const filter: ListBooksFilter = { userId: owner.id };
+        const first = await books.listBooks(filter, { sort, order, limit: 8, offset: 3000 });
+        expect(
+          first.map((b) => b.id),
+          `${sort} ${order} 3000`,
+        ).toEqual(await sliceByOffset(sort, order, 3000, 8));
+        const walk = await planOf(listStatement(ran));
+        expect(walk, `${sort} ${order}`).toContain(
+          `Index Only Scan${order === 'desc' ? ' Backward' : ''} using ${SORT_INDEXES[sort]}`,
+        );
+        // No sort of the catalogue: the page's rows come in order from the index (only the
+        // page's own eight rows are sorted again, after the join with the caller's state).
+        expect(walk).not.toMatch(SORTS_CATALOGUE);
+
+        // The directory, read meanwhile: one walk of the same index, every DIRECTORY_STEP-th row kept.
+        await books.settled();
+        const chunks = ran.filter((r) => r.text.includes('row_number() over'));
+        expect(chunks.length).toBeGreaterThan(1);
+        const directoryPlan = await planOf(chunks[chunks.length - 1]!);
+        expect(directoryPlan).toContain(`using ${SORT_INDEXES[sort]}`);
+        expect(directoryPlan).not.toMatch(
+          /Seq Scan|Sort Key: \(?(books\.)?(created_at|title|author|rating_avg|likes|favorites)/,
+        );
+
+        // Another deep page starts from the directory's row before it: a range condition on the index.
+        const offset = 15 * DIRECTORY_STEP + 40;
+        const next = await books.listBooks(filter, { sort, order, limit: 8, offset });
+        expect(
+          next.map((b) => b.id),
+          `${sort} ${order} ${offset}`,
+        ).toEqual(await sliceByOffset(sort, order, offset, 8));
+        const keyed = listStatement(ran);
+        // Offset from the directory's row: fewer than DIRECTORY_STEP entries walked.
+        expect(keyed.params).toContain(40);
+        const keyedPlan = await planOf(keyed);
+        expect(keyedPlan).toContain(`using ${SORT_INDEXES[sort]}`);
+        expect(keyedPlan).toMatch(/Index Cond: \(ROW\(/);
+        expect(keyedPlan).not.toMatch(SORTS_CATALOGUE);
+      }
+    }
+  });
+
+  it('forgets the directory when a write moves rows within the list', async () => {
+    const { books } = recordingCatalogue({ directoryChunk: 4 * DIRECTORY_STEP });
+    const filter: ListBooksFilter = { userId: owner.id };
+    const page = { sort: 'createdAt', order: 'desc', limit: 8 } as const;
+    await books.listBooks(filter, { ...page, offset: 3000 });
+    await books.settled();
+    const offset = 12 * DIRECTORY_STEP + 5;
+    expect((await books.listBooks(filter, { ...page, offset })).map((b) => b.id)).toEqual(
+      await sliceByOffset('createdAt', 'desc', offset, 8),
+    );
+    // A new book first in the list moves every row one place on, as the books repository's
+    // writes do (each calls invalidateTotals).
+    await raw(`
+      INSERT INTO books (title, author, isbn, category, publication_year)
+      VALUES ('Newest Of All', 'Mover', '9790000077771', 'Fiction', 2020)`);
+    books.invalidateTotals();
+    try {
+      expect((await books.listBooks(filter, { ...page, offset })).map((b) => b.id)).toEqual(
+        await sliceByOffset('createdAt', 'desc', offset, 8),
+      );
+    } finally {
+      await raw(`DELETE FROM books WHERE isbn = '9790000077771'`);
+    }
+  });
+});
+
+describe('a new search', () => {
+  const search = async (q: string) => {
+    const { books, ran } = recordingCatalogue();
+    const rows = await books.listBooks(
+      { userId: owner.id, q },
+      { sort: 'createdAt', order: 'desc', limit: 8, offset: 0 },
+    );
+    const total = await books.countBooks({ userId: owner.id, q });
+    return { titles: rows.map((b) => b.title), total, plan: await planOf(listStatement(ran)) };
+  };
+
+  it('looks up words, quoted words and accented words in the trigram indexes', async () => {
+    for (const q of ['planned page', '"planned', '"planned page"', 'café']) {
+      const { plan } = await search(q);
+      expect(plan, q).toMatch(/Bitmap Index Scan on books_(title|author)_trgm_idx/);
+      expect(plan, q).not.toContain('Seq Scan');
+    }
+    expect((await search('Planned Page 2')).titles).toEqual(['Planned Page 2']);
+    expect((await search('Café')).titles).toEqual(['Café Éclair']);
+  });
+
+  it('looks up one or two letters, with or without accents, in the letters index', async () => {
+    for (const q of ['z', 'zo', 'ë', 'é', '"']) {
+      const { plan } = await search(q);
+      expect(plan, q).toContain('Bitmap Index Scan on books_letters_idx');
+      expect(plan, q).not.toContain('Seq Scan');
+    }
+    expect(await search('ë')).toMatchObject({ titles: ['Café Éclair'], total: 1 });
+    expect(await search('zo')).toMatchObject({ titles: ['Café Éclair'], total: 1 });
+    expect(await search('a%')).toMatchObject({ titles: [], total: 0 });
+    // A letter in almost every title: the newest matches come from walking the newest-first index.
+    const common = await search('e');
+    expect(common.total).toBeGreaterThan(4000);
+    expect(common.plan).not.toContain('Seq Scan');
+  });
+});
+
+describe('My Library', () => {
+  it("reads the caller's entries and uploads, not the whole catalogue", async () => {
+    const [reader] = await raw(`SELECT id FROM users WHERE email = 'plan-1@example.com'`);
+    const { books, ran } = recordingCatalogue();
+    const filter: ListBooksFilter = { userId: reader!.id as string, library: true };
+    const rows = await books.listBooks(filter, { sort: 'title', order: 'asc', limit: 8, offset: 0 });
+    expect(rows).toHaveLength(8);
+    expect(rows.every((row) => row.entryStatus === 'Reading')).toBe(true);
+    expect(await books.countBooks(filter)).toBe(300);
+    const plan = await planOf(listStatement(ran));
+    expect(plan).toMatch(/library_entries_user|library_entries_pkey|library_entries_user_id_book_id_pk/);
+    expect(plan).not.toMatch(/Seq Scan on books|Index Only Scan.* on books books_1/);
+  });
+});
+
+describe('catalogue totals', () => {
+  const kept = async (key: string) =>
+    Number((await raw('SELECT n FROM book_counts WHERE key = $1', [key]))[0]?.n ?? 0);
+  const counted = async (where: string) =>
+    Number((await raw(`SELECT count(*) AS n FROM books WHERE published AND (${where})`))[0]!.n);
+
+  it('are kept by the books table itself through inserts, edits, drafts and deletes', async () => {
+    await raw(`
+      INSERT INTO books (title, author, isbn, category, genre, featured, published)
+      VALUES ('Kept Count 1', 'Counter', '9790000088881', 'History', 'Finance', true, true),
+             ('Kept Count 2', 'Counter', '9790000088882', 'Finance', 'Finance', false, true),
+             ('Kept Count 3', 'Counter', '9790000088883', 'History', NULL, false, false)`);
+    await raw(`UPDATE books SET published = true, genre = 'Poetry' WHERE isbn = '9790000088883'`);
+    await raw(`UPDATE books SET category = 'Poetry' WHERE isbn = '9790000088881'`);
+    await raw(`UPDATE books SET likes_count = likes_count + 1 WHERE isbn = '9790000088882'`);
+    await raw(`DELETE FROM books WHERE isbn = '9790000088882'`);
+    const checks: [string, string][] = [
+      ['all', 'true'],
+      ['c:Finance', `category = 'Finance' OR genre = 'Finance'`],
+      ['c:History', `category = 'History' OR genre = 'History'`],
+      ['c:Poetry', `category = 'Poetry' OR genre = 'Poetry'`],
+      ['c:Fiction', `category = 'Fiction' OR genre = 'Fiction'`],
+      ['g:Poetry', `genre = 'Poetry'`],
+      ['g:Finance', `genre = 'Finance'`],
+      ['f:true', 'featured'],
+      ['f:false', 'NOT featured'],
+    ];
+    for (const [key, where] of checks) expect(await kept(key), key).toBe(await counted(where));
+
+    // The repository answers from them: one key lookup, no count of the books.
+    const { books, ran } = recordingCatalogue();
+    expect(await books.countBooks({ userId: owner.id })).toBe(await counted('true'));
+    expect(await books.countBooks({ userId: owner.id, category: 'Poetry' })).toBe(
+      await counted(`category = 'Poetry' OR genre = 'Poetry'`),
+    );
+    expect(await books.countBooks({ userId: owner.id, featured: true })).toBe(await counted('featured'));
+    expect(ran.some((r) => /count\(/i.test(r.text))).toBe(false);
+    await raw(`DELETE FROM books WHERE isbn LIKE '979000008888%'`);
+  });
+});
 
 describe('the remembered page statement', () => {
   it('keeps a generic plan, whichever caller asks for it', async () => {

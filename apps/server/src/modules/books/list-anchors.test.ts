@@ -66,4 +66,57 @@ describe('list anchors', () => {
     expect(anchors.nearest('a', 30)).toBeUndefined();
     expect(anchors.nearest('c', 30)?.position).toBe(15);
   });
+
+  it('starts from the directory row before an offset, keeps directories for a few lists, and forgets them with writes', () => {
+    const anchors = createListAnchors({ ttlMs: 1000, now: () => 0, maxDirectories: 2 });
+    const directory = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        position: i * 256,
+        sortKey: `key-${i * 256}`,
+        id: `id-${i * 256}`,
+      }));
+    anchors.rememberDirectory('a', 'createdAt', directory(40), anchors.generation());
+    expect(anchors.directoryAge('a')).toBe(0);
+    expect(anchors.nearest('a', 100)).toBeUndefined();
+    expect(anchors.nearest('a', 256)).toEqual({ position: 256, sortKey: 'key-256', id: 'id-256' });
+    expect(anchors.nearest('a', 5000)).toEqual({ position: 4864, sortKey: 'key-4864', id: 'id-4864' });
+    expect(anchors.nearest('a', 1_000_000)?.position).toBe(39 * 256);
+    // A page's own anchors count too: the closer one wins.
+    anchors.remember('a', 'createdAt', 4990, 8, page(4990, 8), anchors.generation());
+    expect(anchors.nearest('a', 5000)?.position).toBe(4997);
+
+    // A directory read while a write ran is not kept.
+    const before = anchors.generation();
+    anchors.forget('likes');
+    anchors.rememberDirectory('b', 'likes', directory(4), before);
+    expect(anchors.directoryAge('b')).toBeUndefined();
+
+    anchors.rememberDirectory('b', 'likes', directory(4), anchors.generation());
+    anchors.rememberDirectory('c', 'title', directory(4), anchors.generation());
+    expect(anchors.directoryAge('a')).toBeUndefined();
+    expect([anchors.directoryAge('b'), anchors.directoryAge('c')]).toEqual([0, 0]);
+    anchors.forget('likes');
+    expect(anchors.directoryAge('b')).toBeUndefined();
+    expect(anchors.directoryAge('c')).toBe(0);
+    anchors.forget();
+    expect(anchors.directoryAge('c')).toBeUndefined();
+  });
+
+  it('ages a directory from when it was read, apart from the list, and replaces it when read again', () => {
+    let clock = 0;
+    const anchors = createListAnchors({ ttlMs: 1000, now: () => clock });
+    const rows = (from: number) => [{ position: 256, sortKey: `key-${from}`, id: `id-${from}` }];
+    anchors.remember('a', 'createdAt', 0, 8, page(0, 8), anchors.generation());
+    clock = 600;
+    anchors.rememberDirectory('a', 'createdAt', rows(1), anchors.generation(), 500);
+    expect(anchors.directoryAge('a')).toBe(100);
+    clock = 1200; // the list's anchors have expired, the directory has not
+    expect(anchors.nearest('a', 300)).toEqual({ position: 256, sortKey: 'key-1', id: 'id-1' });
+    anchors.rememberDirectory('a', 'createdAt', rows(2), anchors.generation(), 1100);
+    clock = 1600;
+    expect(anchors.nearest('a', 300)?.id).toBe('id-2');
+    clock = 2100;
+    expect(anchors.directoryAge('a')).toBeUndefined();
+    expect(anchors.nearest('a', 300)).toBeUndefined();
+  });
 });

@@ -36,6 +36,8 @@ export interface ListAnchorsOptions {
   perList?: number;
   /** Lists remembered at once; the least recently used is forgotten beyond it. */
   maxLists?: number;
+  /** Lists with a directory at once (each holds a row per `step` of the list); the least recently used goes first. */
+  maxDirectories?: number;
   now?: () => number;
 }
 
@@ -43,8 +45,27 @@ export function createListAnchors({
   ttlMs,
   perList = 64,
   maxLists = 500,
+  maxDirectories = 16,
   now = Date.now,
 }: ListAnchorsOptions) {
+  /**
+   * Every `step`th row of a whole list, in position order (decision 057), read by a walk of the
+   * list's index, so a deep page nobody has asked for starts within `step` rows. Kept apart from
+   * the list's anchors and pages, with its own age: a directory read again before it expires
+   * replaces it, and the list's deep pages never go without one while they are being asked for.
+   */
+  const directories = new LRUCache<string, { sort: string; rows: Anchor[]; readAt: number }>({
+    max: maxDirectories,
+    ttl: ttlMs,
+  });
+  const liveDirectory = (listKey: string) => {
+    const directory = directories.get(listKey);
+    if (directory && directory.readAt + ttlMs <= now()) {
+      directories.delete(listKey);
+      return undefined;
+    }
+    return directory;
+  };
   // Bounded by count (least recently used first) and by age (the cache's own clock is a backstop;
   // each list's expiry is checked against `now`).
   const lists = new LRUCache<string, AnchoredList>({ max: maxLists, ttl: ttlMs });
@@ -64,14 +85,40 @@ export function createListAnchors({
 
     /** The remembered anchor closest before `offset` (never position 0: that is no shortcut). */
     nearest(listKey: string, offset: number): Anchor | undefined {
-      const list = live(listKey);
-      if (!list) return undefined;
       let best: Anchor | undefined;
-      for (const anchor of list.anchors) {
+      for (const anchor of live(listKey)?.anchors ?? []) {
         if (anchor.position > 0 && anchor.position <= offset && (!best || anchor.position > best.position))
           best = anchor;
       }
+      const directory = liveDirectory(listKey)?.rows;
+      if (directory?.length) {
+        // Positions ascend: the last one at or before `offset`, by binary search.
+        let low = 0;
+        let high = directory.length - 1;
+        let found: Anchor | undefined;
+        while (low <= high) {
+          const mid = (low + high) >> 1;
+          const anchor = directory[mid]!;
+          if (anchor.position <= offset) {
+            found = anchor;
+            low = mid + 1;
+          } else high = mid - 1;
+        }
+        if (found && found.position > 0 && (!best || found.position > best.position)) best = found;
+      }
       return best;
+    },
+
+    /** How long ago this list's directory was read (ms), or undefined when it has none. */
+    directoryAge(listKey: string): number | undefined {
+      const directory = liveDirectory(listKey);
+      return directory ? now() - directory.readAt : undefined;
+    },
+
+    /** Records a list's directory (rows in position order), unless a write began since `takenAt`. */
+    rememberDirectory(listKey: string, sort: string, rows: Anchor[], takenAt: number, readAt = now()) {
+      if (takenAt !== generation) return;
+      directories.set(listKey, { sort, rows, readAt });
     },
 
     /** The ids of a page served before at this offset and limit, in list order. */
@@ -115,9 +162,12 @@ export function createListAnchors({
       generation += 1;
       if (sort === undefined) {
         lists.clear();
+        directories.clear();
         return;
       }
       for (const [key, list] of [...lists.entries()]) if (list.sort === sort) lists.delete(key);
+      for (const [key, directory] of [...directories.entries()])
+        if (directory.sort === sort) directories.delete(key);
     },
   };
 }

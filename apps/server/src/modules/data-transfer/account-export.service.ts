@@ -156,6 +156,8 @@ export const EXCLUDED_TABLES: Record<string, string> = {
   sso_sign_in_codes: 'one-time codes of single sign-ons, used within a minute; not data you made',
   koreader_documents:
     'the digests of the files Quire served for each book (how KOReader names a book); not data you made',
+  book_counts:
+    "how many published books the catalogue's filters match, kept for list totals; not data you made",
 };
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);

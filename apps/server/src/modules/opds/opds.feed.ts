@@ -1,7 +1,7 @@
 import type { Book } from '@quire/shared';
 import { languageTag } from '@quire/shared/language';
 import { EPUB_MEDIA_TYPE } from '../../http/send-epub.js';
-import { type XmlBuilder, xmlDocument, xmlString } from '../../lib/xml-document.js';
+import { XmlWriter } from '../../lib/xml-writer.js';
 import { coverLinks, downloadPath, isbnUrn } from './opds-book.js';
 import type { BookPage, Listing, NavigationItem, NavigationTarget } from './opds.service.js';
 
@@ -50,7 +50,7 @@ const targetLink = (target: NavigationTarget) =>
 
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
 
-const addLink = (parent: XmlBuilder, { rel, href, type, title }: FeedLink) =>
+const addLink = (parent: XmlWriter, { rel, href, type, title }: FeedLink) =>
   parent.ele('link', title ? { rel, href, type, title } : { rel, href, type });
 
 /** An Atom feed with its id, title, update time, author and links; `fill` adds what follows. */
@@ -59,9 +59,9 @@ function feed(
   id: string,
   title: string,
   links: FeedLink[],
-  fill: (feed: XmlBuilder) => void,
+  fill: (feed: XmlWriter) => void,
 ) {
-  const doc = xmlDocument();
+  const doc = XmlWriter.document();
   const root = doc.ele(ATOM_NS, 'feed', {
     'xmlns:dc': 'http://purl.org/dc/terms/',
     'xmlns:opds': 'http://opds-spec.org/2010/catalog',
@@ -73,7 +73,7 @@ function feed(
   root.ele('author').ele('name').txt('Quire').up().ele('uri').txt(ctx.base);
   for (const link of links) addLink(root, link);
   fill(root);
-  return xmlString(doc, 'indented');
+  return doc.end();
 }
 
 /** The links every feed carries: itself, the catalogue root and the search description. */
@@ -114,7 +114,7 @@ export function navigationFeed(
 const pageHref = (ctx: FeedContext, path: string, page: number) =>
   `${ctx.base}${path}${path.includes('?') ? '&' : '?'}page=${page}`;
 
-function addBookEntry(parent: XmlBuilder, ctx: FeedContext, book: Book) {
+function addBookEntry(parent: XmlWriter, ctx: FeedContext, book: Book) {
   const covers = coverLinks(ctx.base, book);
   const isbn = isbnUrn(book);
   const entry = parent.ele('entry');
@@ -173,7 +173,7 @@ export function acquisitionFeed(
 
 /** The OpenSearch description e-reader apps read to search the catalogue. */
 export function openSearchDescription(ctx: FeedContext, names: { shortName: string; description: string }) {
-  const doc = xmlDocument();
+  const doc = XmlWriter.document();
   const root = doc.ele('http://a9.com/-/spec/opensearch/1.1/', 'OpenSearchDescription');
   root.ele('ShortName').txt(names.shortName);
   root.ele('Description').txt(names.description);
@@ -182,5 +182,5 @@ export function openSearchDescription(ctx: FeedContext, names: { shortName: stri
   const template = `${ctx.base}${OPDS_ROOT}/search?q={searchTerms}`;
   root.ele('Url', { type: ACQUISITION_TYPE, template });
   root.ele('Url', { type: 'application/atom+xml', template });
-  return xmlString(doc, 'indented');
+  return doc.end();
 }
