@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { parseEnv } from './env.js';
@@ -34,6 +35,10 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
+  // A single instance on the embedded database is the small self-hosted setup: its JavaScript
+  // heap is kept near what it holds rather than let grow for throughput (decision 058; checked by
+  // V8 as it sizes the heap, so it applies from here on).
+  if (!env.DATABASE_URL) setFlagsFromString('--optimize-for-size');
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, onStep: step });
   step('database');
   // No offline queue: while Redis is away, commands fail at once (503) instead of piling up;

@@ -95,12 +95,15 @@ type AnyExecutor = { execute: Db['execute'] };
 
 /**
  * PostgreSQL settings of the embedded database (decision 058). Its buffer pool lives in the
- * process's memory and WebAssembly memory never shrinks, so it is kept small: pages it does not
- * hold are read from the operating system's file cache, which is memory the process does not own.
- * `maintenance_work_mem` bounds what a migration's index build or a VACUUM may grow it by.
+ * process's memory, is written through at start and WebAssembly memory never shrinks, so it is
+ * kept small: pages it does not hold are read from the operating system's file cache, which is
+ * memory the process does not own. One process is its only connection, so the shared tables sized
+ * by `max_connections` are kept to a few. `maintenance_work_mem` bounds what a migration's index
+ * build or a VACUUM may grow it by.
  */
 export const PGLITE_SETTINGS = {
-  shared_buffers: '32MB',
+  shared_buffers: '16MB',
+  max_connections: '8',
   wal_buffers: '1MB',
   temp_buffers: '2MB',
   maintenance_work_mem: '16MB',
