@@ -10,6 +10,7 @@
 //   BENCH_DURATION=5   seconds per scenario (after a 2 s warm-up)
 //   BENCH_SCENARIOS=page1,search,deepRating   only these scenarios (default: all)
 //   BENCH_SERVER_ENV='{"PGLITE_WORKER":"true"}'   extra environment for the server under test
+//   BENCH_PORT=3900   the servers listen from the next port on
 //   BENCH_DB_PREFIX=quire_bench   name of the PostgreSQL database each run creates (plus _<books>),
 //     so two benchmarks on one PostgreSQL do not drop each other's database
 import { fork, spawn } from 'node:child_process';
@@ -327,7 +328,7 @@ console.log(
   `bench: ${runSpecs.map((r) => `${r.mode} ${r.size} books @${r.connections}`).join('; ')}; ${duration}s per scenario`,
 );
 
-let port = 3900;
+let port = Number(process.env.BENCH_PORT ?? 3900);
 for (const { mode, size, connections } of runSpecs) {
   if (mode === 'postgres' && !pgUrl) {
     console.log(`\n== ${mode}, ${size} books: skipped (no BENCH_DATABASE_URL or TEST_DATABASE_URL)`);
@@ -557,13 +558,13 @@ function renderComparison() {
         : ` (${r.connections} connection${r.connections === 1 ? '' : 's'})`;
     const name = r.name.includes('connection') ? r.name : `${r.name}${conns}`;
     lines.push(
-      `| ${name}${r.uncached ? ' — uncached' : ''} | ${r.quire.reqPerSec} | ${r.quire.p50} / ${r.quire.p99} | ${r.calibre.reqPerSec} | ${r.calibre.p50} / ${r.calibre.p99} | ${r.ratio}× | ${(r.quire.ratioToHealth * 100).toFixed(1)}% |`,
+      `| ${name}${r.uncached ? ' — uncached' : ''} | ${r.quire.reqPerSec} | ${r.quire.p50} / ${r.quire.p99} | ${r.calibre.reqPerSec} | ${r.calibre.p50} / ${r.calibre.p99} | ${r.ratio === null ? 'calibre answered none' : `${r.ratio}×`} | ${(r.quire.ratioToHealth * 100).toFixed(1)}% |`,
     );
   }
   const s = c.coldStart;
   const m = c.memory;
   lines.push(
-    `| cold start to the first page (spawn to first answer, existing data) | ${s.quireMs} ms | ${s.quireAll.join(', ')} | ${s.calibreMs} ms | ${s.calibreAll.join(', ')} | ${(s.quireMs / s.calibreMs).toFixed(2)}× the time | |`,
+    `| cold start to the first page (spawn to first answer, existing data) | ${s.quireMs} ms | ${s.quireAll} | ${s.calibreMs} ms | ${s.calibreAll} | ${(s.quireMs / s.calibreMs).toFixed(2)}× the time | |`,
     `| memory (RSS) after the first answer | ${m.afterFirstAnswer.quireMb} MB | | ${m.afterFirstAnswer.calibreMb} MB | | ${(m.afterFirstAnswer.quireMb / m.afterFirstAnswer.calibreMb).toFixed(2)}× | |`,
     `| memory (RSS) idle, 15 s after the load above | ${m.idleAfterLoad.quireMb} MB | | ${m.idleAfterLoad.calibreMb} MB | | ${(m.idleAfterLoad.quireMb / m.idleAfterLoad.calibreMb).toFixed(2)}× | |`,
     '',
