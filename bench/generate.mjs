@@ -1,6 +1,7 @@
 // Generates a synthetic library inside the database with set-based SQL (generate_series), so
 // 100k books with chapters, users, ratings, comments and library entries take seconds, not hours.
 import { BOOK_CATEGORIES as CATEGORIES } from '@quire/shared';
+import { docFromText } from '@quire/shared/chapter-doc';
 import { sql } from 'drizzle-orm';
 
 export const WORDS = [
@@ -92,9 +93,19 @@ export async function generateLibrary(db, { books, chaptersPerBook = 3, users = 
       now() - (g || ' seconds')::interval,
       now()
     FROM generate_series(1, ${books}) g`);
+  // Each chapter with its document, as this build writes it (decision 049): a library generated
+  // here is one a running server has already converted, so its start has nothing to convert.
+  const [, body] = docFromText(`Chapter 1.\n\n${paragraph}`).content;
+  const block = (id, text) =>
+    `jsonb_build_object('type', 'paragraph', 'attrs', jsonb_build_object('id', ${id}),
+      'content', jsonb_build_array(jsonb_build_object('type', 'text', 'text', ${text})))`;
   await run(`
-    INSERT INTO chapters (book_id, number, title, content, word_count)
-    SELECT b.id, n, 'Chapter ' || n, 'Chapter ' || n || E'.\\n\\n' || '${paragraph}', 120
+    INSERT INTO chapters (book_id, number, title, content, doc, word_count)
+    SELECT b.id, n, 'Chapter ' || n, 'Chapter ' || n || E'.\\n\\n' || '${paragraph}',
+      jsonb_build_object('type', 'doc', 'content', jsonb_build_array(
+        ${block(`substr(md5(b.id::text || n || 'h'), 1, 10)`, `'Chapter ' || n || '.'`)},
+        ${block(`substr(md5(b.id::text || n || 'p'), 1, 10)`, `'${body.content[0].text}'`)})),
+      120
     FROM books b CROSS JOIN generate_series(1, ${chaptersPerBook}) n`);
   // Ratings and likes for 1 in 23 books by a few users, comments on 1 in 50, entries for the first users.
   // The books above carry made-up counters for the sorts to spread over; the counter triggers stay

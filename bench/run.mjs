@@ -10,6 +10,7 @@
 //   BENCH_DURATION=5   seconds per scenario (after a 2 s warm-up)
 //   BENCH_SCENARIOS=page1,search,deepRating   only these scenarios (default: all)
 //   BENCH_SERVER_ENV='{"PGLITE_WORKER":"true"}'   extra environment for the server under test
+//   BENCH_PORT=3900   the servers listen from the next port on
 //   BENCH_DB_PREFIX=quire_bench   name of the PostgreSQL database each run creates (plus _<books>),
 //     so two benchmarks on one PostgreSQL do not drop each other's database
 import { fork, spawn } from 'node:child_process';
@@ -146,6 +147,7 @@ async function prepare(mode, size) {
   };
 }
 
+/** The bench reader: its token, and its e-mail and password for the OPDS catalogue's HTTP Basic. */
 async function signUpBenchReader(base) {
   const user = { name: 'Bench', email: `bench-main-${Date.now()}@example.com`, password: 'bench-password' };
   await fetch(`${base}/api/auth/register`, {
@@ -160,10 +162,13 @@ async function signUpBenchReader(base) {
   });
   const body = await res.json();
   if (!res.ok) throw new Error(`the bench reader could not sign in: ${res.status} ${JSON.stringify(body)}`);
-  return body.token;
+  return {
+    token: body.token,
+    basic: `Basic ${Buffer.from(`${user.email}:${user.password}`).toString('base64')}`,
+  };
 }
 
-async function scenarios(base, token) {
+async function scenarios(base, { token, basic }) {
   const headers = { authorization: `Bearer ${token}` };
   const listed = await fetch(`${base}/api/books?limit=50`, { headers });
   const first = await listed.json();
@@ -180,6 +185,14 @@ async function scenarios(base, token) {
     const i = k++;
     return encodeURIComponent(`${WORDS[i % WORDS.length]} ${NOUNS[(i >> 3) % NOUNS.length]} ${i % 997}`);
   };
+  // A different page deep in the list each time (from a fifth of the way to nine tenths).
+  let d = 0;
+  const variedDeepPage = () => {
+    const lo = Math.max(1, Math.floor(lastPage * 0.2));
+    const hi = Math.max(lo + 1, Math.floor(lastPage * 0.9));
+    return lo + ((d++ * 7919) % (hi - lo));
+  };
+  const opds = { authorization: basic };
   return [
     {
       key: 'page1',
@@ -213,6 +226,29 @@ async function scenarios(base, token) {
       name: `GET /api/books deep page (${deepPage}), newest first`,
       url: `${base}/api/books?page=${deepPage}&limit=8`,
       headers,
+    },
+    {
+      key: 'deepVaried',
+      name: 'GET /api/books a different deep page each time, newest first',
+      url: base,
+      headers,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (r) => ({ ...r, path: `/api/books?page=${variedDeepPage()}&limit=8` }),
+        },
+      ],
+    },
+    { key: 'opdsRoot', name: 'GET /opds (OPDS root, HTTP Basic)', url: `${base}/opds`, headers: opds },
+    { key: 'opdsNew', name: 'GET /opds/new (OPDS newest)', url: `${base}/opds/new`, headers: opds },
+    {
+      key: 'opdsSearch',
+      name: 'GET /opds/search, a different search each time',
+      url: base,
+      headers: opds,
+      requests: [
+        { method: 'GET', setupRequest: (r) => ({ ...r, path: `/opds/search?q=${variedSearch()}` }) },
+      ],
     },
     {
       key: 'chapter',
@@ -292,7 +328,7 @@ console.log(
   `bench: ${runSpecs.map((r) => `${r.mode} ${r.size} books @${r.connections}`).join('; ')}; ${duration}s per scenario`,
 );
 
-let port = 3900;
+let port = Number(process.env.BENCH_PORT ?? 3900);
 for (const { mode, size, connections } of runSpecs) {
   if (mode === 'postgres' && !pgUrl) {
     console.log(`\n== ${mode}, ${size} books: skipped (no BENCH_DATABASE_URL or TEST_DATABASE_URL)`);
@@ -309,7 +345,8 @@ for (const { mode, size, connections } of runSpecs) {
   const server = startServer({ ...prep.env, ...redis, PORT: String(port) });
   await waitForHealth(base);
   const startupMs = Math.round(performance.now() - t0);
-  const token = await signUpBenchReader(base);
+  const reader = await signUpBenchReader(base);
+  const { token } = reader;
   const results = [];
   const measure = async (s) => {
     await cannon({ ...s, connections, duration: 2 }); // warm-up (JIT, caches, pooled connections)
@@ -332,7 +369,7 @@ for (const { mode, size, connections } of runSpecs) {
   // The targets' scenarios each get their own health measurement just before them: on a shared
   // machine the load changes from minute to minute, and a ratio of two adjacent runs follows it.
   const targetKeys = new Set(TARGETS.map((t) => t.key));
-  for (const s of await scenarios(base, token)) {
+  for (const s of await scenarios(base, reader)) {
     if (only && !only.includes(s.key)) continue;
     let paired;
     if (targetKeys.has(s.key)) {
@@ -488,8 +525,57 @@ function renderMarkdown(r) {
       lines.push('</details>', '');
     }
   }
+  lines.push(...renderComparison());
   const whyFile = path.join(import.meta.dirname, 'why.md');
   if (existsSync(whyFile)) lines.push(readFileSync(whyFile, 'utf8').trim(), '');
   lines.push('');
   return lines.join('\n');
+}
+
+/** The comparison with calibre-server (bench/compare.mjs), from its own results file. */
+function renderComparison() {
+  const file = path.join(import.meta.dirname, 'compare-results.json');
+  if (!existsSync(file)) return [];
+  const c = JSON.parse(readFileSync(file, 'utf8'));
+  const lines = ['## Quire beside calibre-server', ''];
+  if (c.skipped) {
+    lines.push(`Not measured (${c.date}): ${c.skipped}.`, '');
+    return lines;
+  }
+  const n = c.books.toLocaleString('en');
+  lines.push(
+    `Date: ${c.date}; ${c.machine.cpus} cores (${c.machine.cpuModel}), Node ${c.machine.node}, load average at the start ${c.machine.loadAverage}. Command: \`node bench/compare.mjs\` (COMPARE_BOOKS=${c.books} COMPARE_CONNECTIONS=${c.connections} COMPARE_ROUNDS=${c.rounds}), part of \`npm run bench\`.`,
+    '',
+    `**Test: ${n} generated books (the same titles, authors, categories as tags, years, ratings and dates added in both), Quire on the embedded database (PGlite), ${c.calibreVersion}; ${c.connections} connections unless the row says otherwise; medians of ${c.rounds} rounds, each scenario measured on one then the other (the order swapped every round), ${c.duration} s each after a 2 s warm-up, load generator on the same machine.** Quire's requests carry a reader's Bearer token (the API) or HTTP Basic (OPDS); calibre-server runs with its defaults (no authentication). calibre's equivalents: \`/interface-data/get-books\` (the page its web app loads, with each book's metadata) for a page or a search, \`POST /interface-data/more-books\` for a page at an offset, \`/opds\`, \`/opds/navcatalog/4f6e6577657374\` (By newest) and \`/opds/search/…\` for OPDS. Quire's \`GET /api/health\` (one database round trip) in the same run: **${c.health.reqPerSec} req/s**.`,
+    '',
+    '| measure | Quire req/s | Quire p50 / p99 ms | calibre req/s | calibre p50 / p99 ms | Quire ÷ calibre | Quire % of health |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const r of c.results) {
+    const conns =
+      r.connections === c.connections
+        ? ''
+        : ` (${r.connections} connection${r.connections === 1 ? '' : 's'})`;
+    const name = r.name.includes('connection') ? r.name : `${r.name}${conns}`;
+    lines.push(
+      `| ${name}${r.uncached ? ' — uncached' : ''} | ${r.quire.reqPerSec} | ${r.quire.p50} / ${r.quire.p99} | ${r.calibre.reqPerSec} | ${r.calibre.p50} / ${r.calibre.p99} | ${r.ratio === null ? 'calibre answered none' : `${r.ratio}×`} | ${(r.quire.ratioToHealth * 100).toFixed(1)}% |`,
+    );
+  }
+  const s = c.coldStart;
+  const m = c.memory;
+  lines.push(
+    `| cold start to the first page (spawn to first answer, existing data) | ${s.quireMs} ms | ${s.quireAll} | ${s.calibreMs} ms | ${s.calibreAll} | ${(s.quireMs / s.calibreMs).toFixed(2)}× the time | |`,
+    `| memory (RSS) after the first answer | ${m.afterFirstAnswer.quireMb} MB | | ${m.afterFirstAnswer.calibreMb} MB | | ${(m.afterFirstAnswer.quireMb / m.afterFirstAnswer.calibreMb).toFixed(2)}× | |`,
+    `| memory (RSS) idle, 15 s after the load above | ${m.idleAfterLoad.quireMb} MB | | ${m.idleAfterLoad.calibreMb} MB | | ${(m.idleAfterLoad.quireMb / m.idleAfterLoad.calibreMb).toFixed(2)}× | |`,
+    '',
+    'A failed request (non-2xx, error, timeout) in any round: ' +
+      (c.results.some((r) => r.quire.failed || r.calibre.failed)
+        ? c.results
+            .filter((r) => r.quire.failed || r.calibre.failed)
+            .map((r) => `${r.name}: Quire ${r.quire.failed}, calibre ${r.calibre.failed}`)
+            .join('; ')
+        : 'none.'),
+    '',
+  );
+  return lines;
 }

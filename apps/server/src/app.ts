@@ -138,6 +138,16 @@ export async function buildApp({
     bodyLimit: 2 * 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    // Every route validates and serialises with zod (set below for the whole tree); Fastify's own
+    // JSON Schema compilers (Ajv, fast-json-stringify) would only be loaded and built at start-up
+    // to go unused (decision 058).
+    schemaController: {
+      // Typed for Ajv's schemas; these compilers take zod's, as every route here gives them.
+      compilersFactory: {
+        buildValidator: (() => validatorCompiler) as never,
+        buildSerializer: (() => serializerCompiler) as never,
+      },
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -106,6 +106,16 @@ describe('chapters written as text, opened after the conversion', () => {
     expect(comment!.blockId).toBe(blocks[comment!.paragraph]!.id);
   });
 
+  it('finds that nothing is left to convert in the index of chapters without a document', async () => {
+    // Decision 058: a start reads this index, not every chapter.
+    const plan = await ctx.database.db.execute(
+      sql`explain (costs off) select id, content from chapters where doc is null order by id limit 200`,
+    );
+    const lines = (plan as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']);
+    expect(lines.join('\n')).toContain('chapters_without_doc_idx');
+    expect(await convertTextChapters(ctx.database.db as never)).toBe(0);
+  });
+
   it('keeps the blocks an edit leaves alone, and moves the anchors with their words', async () => {
     const before = textBlocks((await openChapter()).doc as ChapterDoc);
     const edited = `A new opening paragraph.\n\n${CHAPTER.replace('polished', 'carefully polished')}`;

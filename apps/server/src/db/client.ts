@@ -1,15 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { convertTextChapters } from './chapter-documents.js';
 import { enableFastQueries, writeGenerationOf } from './pglite-fast-query.js';
 import { registerWriteGeneration } from './read-cache.js';
@@ -68,18 +65,77 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 /** An arbitrary constant: every instance takes this advisory lock while migrating. */
 const MIGRATION_LOCK_ID = 727_001;
 
+/**
+ * The newest migration this build ships (its journal's last `when`): a database whose migrations
+ * table already holds it has nothing to apply, as drizzle's migrator itself decides.
+ */
+function newestMigrationMillis(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * Whether the database already has every migration of this build: one read of the migrations
+ * table instead of drizzle's start (which creates its schema and table if missing, a write on
+ * every start, and reads and hashes every migration file). Any doubt (no table yet) answers no.
+ */
+async function migrationsUpToDate(db: AnyExecutor): Promise<boolean> {
+  try {
+    const result = await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`);
+    const [row] = (result as unknown as { rows: { last: string | number | null }[] }).rows;
+    return row?.last != null && Number(row.last) >= newestMigrationMillis();
+  } catch {
+    return false;
+  }
+}
+
+type AnyExecutor = { execute: Db['execute'] };
+
+/**
+ * PostgreSQL settings of the embedded database (decision 058). Its buffer pool lives in the
+ * process's memory, is written through at start and WebAssembly memory never shrinks, so it is
+ * kept small: pages it does not hold are read from the operating system's file cache, which is
+ * memory the process does not own. One process is its only connection, so the shared tables sized
+ * by `max_connections` are kept to a few. `maintenance_work_mem` bounds what a migration's index
+ * build or a VACUUM may grow it by.
+ */
+export const PGLITE_SETTINGS = {
+  shared_buffers: '16MB',
+  max_connections: '8',
+  wal_buffers: '1MB',
+  temp_buffers: '2MB',
+  maintenance_work_mem: '16MB',
+};
+
 export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob | File; fastQueries?: boolean } = {},
+  options: {
+    dataDir?: string;
+    loadDataDir?: Blob | File;
+    fastQueries?: boolean;
+    /** Called after each step of opening, with its name (start-up timings, decision 058). */
+    onStep?: (step: string) => void;
+  } = {},
 ): Promise<Database> {
+  const step = options.onStep ?? (() => undefined);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
   });
+  step('pglite');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+  if (!(await migrationsUpToDate(db))) await migratePglite(db as never, { migrationsFolder });
+  step('migrations');
+  // One probe of an index that holds only unconverted chapters when there is nothing to convert.
   await convertTextChapters(db as never);
+  step('chapter documents');
   // After the migrations: statements are then parsed once against the final schema (decision 038).
   if (options.fastQueries !== false && enableFastQueries(client)) {
     const generation = writeGenerationOf(client);
@@ -108,11 +164,25 @@ const CONNECT_TIMEOUT_MS = 5000;
  */
 const QUERY_TIMEOUT_MS = 15_000;
 
+/**
+ * The PostgreSQL driver and its Drizzle adapter, loaded only when the server uses PostgreSQL: an
+ * embedded start does not pay for them (decision 058).
+ */
+async function postgresDriver() {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  return { pg, drizzleNodePg: drizzle, migrateNodePg: migrate };
+}
+
 export async function openPostgres(
   connectionString: string,
   options: { max?: number; queryTimeoutMs?: number } = {},
 ): Promise<Database> {
   await migratePostgres(connectionString);
+  const { pg, drizzleNodePg } = await postgresDriver();
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
@@ -144,13 +214,14 @@ export async function openPostgres(
  * no query timeout: waiting for the lock or a long migration is expected here.
  */
 async function migratePostgres(connectionString: string) {
+  const { pg, drizzleNodePg, migrateNodePg } = await postgresDriver();
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     const migrating = drizzleNodePg(client, { schema });
-    await migrateNodePg(migrating, { migrationsFolder });
+    if (!(await migrationsUpToDate(migrating as never))) await migrateNodePg(migrating, { migrationsFolder });
     await convertTextChapters(migrating as never);
   } finally {
     // Ending the session releases the lock even if the unlock fails.
@@ -160,7 +231,11 @@ async function migratePostgres(connectionString: string) {
 }
 
 /** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  onStep?: (step: string) => void;
+}): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+  return openPglite({ dataDir: path.join(config.dataDir, 'pglite'), onStep: config.onStep });
 }

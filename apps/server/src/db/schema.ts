@@ -175,6 +175,8 @@ export const chapters = pgTable(
      * The chapter as a structured document (decision 049), the source of what the reader shows.
      * Null only between the migration that added it and the start-up step that converts the
      * chapters written before it (`docFromText`); readers of the row fall back the same way.
+     * `chapters_without_doc_idx` holds exactly those rows, so a start with nothing to convert
+     * finds so in one index probe instead of reading every chapter (decision 058).
      */
     doc: jsonb('doc').$type<ChapterDoc>(),
     wordCount: integer('word_count').notNull().default(0),
@@ -204,6 +206,7 @@ export const chapters = pgTable(
   (t) => [
     uniqueIndex('chapters_book_number_idx').on(t.bookId, t.number),
     index('chapters_scheduled_idx').on(t.releaseAt).where(sql`${t.status} = 'scheduled'`),
+    index('chapters_without_doc_idx').on(t.id).where(sql`${t.doc} is null`),
   ],
 );
 

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { deferredModule } from './deferred-modules.js';
 import { IMAGE_UPLOAD_MESSAGES } from '@quire/shared';
 import { AppError, payloadTooLarge, unsupportedMedia } from '../errors.js';
+
+type Sharp = typeof import('sharp').default;
+const loadSharp = deferredModule<Sharp>('sharp');
+/** sharp (libvips), loaded on the first image rather than at start-up (decision 058). */
+export const sharp = ((...args: Parameters<Sharp>) => loadSharp()(...args)) as Sharp;
 
 /** Formats recognised by their leading bytes; the file name and declared type are never trusted. */
 const SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [

@@ -1,5 +1,8 @@
-import { create } from 'xmlbuilder2';
+import { deferredModule } from './deferred-modules.js';
 import type { XMLBuilder as LibraryBuilder } from 'xmlbuilder2/lib/interfaces.js';
+
+/** xmlbuilder2, loaded on the first document rather than at start-up (decision 058). */
+const loadXmlBuilder = deferredModule<typeof import('xmlbuilder2')>('xmlbuilder2');
 
 /** Attribute values by attribute name. */
 export type XmlAttributes = Record<string, string>;
@@ -78,7 +81,8 @@ export class XmlBuilder {
 }
 
 /** A new XML document (version 1.0, UTF-8) for the EPUB files and the OPDS feeds. */
-export const xmlDocument = (): XmlBuilder => new XmlBuilder(create({ version: '1.0', encoding: 'UTF-8' }));
+export const xmlDocument = (): XmlBuilder =>
+  new XmlBuilder(loadXmlBuilder().create({ version: '1.0', encoding: 'UTF-8' }));
 
 /**
  * The document as text, with its declaration and a final line break. `indented` lays out

@@ -4,6 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { appSettings, books, chapters, users } from '../db/schema.js';
 
+/** The settings row that marks the demo catalogue as seeded. */
+export const DEMO_SEED_KEY = 'demo_catalogue_seeded';
+
 export interface SeedEditor {
   name: string;
   email: string;

@@ -6,10 +6,9 @@ import { ownImageUrl } from '@quire/shared';
 import { COVER_SIZING, processImage } from '../lib/image-processing.js';
 import type { ImagesRepository } from '../modules/images/images.repository.js';
 import { coverSvg } from './cover-art.js';
-import type { DemoSeedRepository } from './demo-seed.repository.js';
+import { DEMO_SEED_KEY as SEED_KEY, type DemoSeedRepository } from './demo-seed.repository.js';
 import { demoCatalogue } from './demo-catalogue.js';
 
-const SEED_KEY = 'demo_catalogue_seeded';
 export const DEMO_EDITOR_EMAIL = 'editors@quire.example';
 
 /**

@@ -227,12 +227,16 @@ describe('cleanup after writes', () => {
 });
 
 describe('sweep at start', () => {
-  it('deletes old unreferenced images when an instance starts', async () => {
+  it('deletes old unreferenced images once an instance that started has answered', async () => {
     const orphan = await uploadImage(writer);
     await age([orphan]);
     const { buildApp } = await import('../../app.js');
     const second = await buildApp({ env: ctx.app.env, database: ctx.database, logger: false });
     await second.ready();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Nothing is swept before the first answer (decision 058).
+    expect(await exists(orphan)).toBe(true);
+    expect((await second.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     await eventually(async () => !(await exists(orphan)));
     await second.close();
     const [row] = await ctx.app.db.select({ id: images.id }).from(images).where(eq(images.id, orphan));

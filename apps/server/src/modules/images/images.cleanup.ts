@@ -5,8 +5,13 @@ import { routeKey } from '../../route.js';
 
 /** An image younger than this is never swept: it may belong to a form that is not saved yet. */
 export const UNREFERENCED_IMAGE_GRACE_SECONDS = 60 * 60;
-/** How often each instance sweeps (and once at start). */
+/** How often each instance sweeps (and once after it starts). */
 export const IMAGE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * The first sweep runs after the instance's first answer (it reads every chapter's document,
+ * work a start must not wait for: decision 058), or this long after start if nobody asks.
+ */
+export const FIRST_SWEEP_AT_THE_LATEST_MS = 60 * 1000;
 
 /** Successful writes that can leave the caller's own images without a reference. */
 const DROPS_REFERENCES = new Set(
@@ -15,7 +20,7 @@ const DROPS_REFERENCES = new Set(
 
 /**
  * Deletes images nothing references: right after a write that replaced or removed a cover or an
- * avatar (the caller's own leftovers), and in a sweep of all of them at start and every hour.
+ * avatar (the caller's own leftovers), and in a sweep of all of them after start and every hour.
  * Both keep images younger than an hour. Housekeeping never fails a request: errors are logged.
  */
 export const imageCleanupPlugin = fp(
@@ -35,17 +40,29 @@ export const imageCleanupPlugin = fp(
       track('sweep', repository.deleteUnreferenced({ olderThanSeconds: UNREFERENCED_IMAGE_GRACE_SECONDS }));
 
     let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
+    let sweeping = false;
+    const startSweeping = () => {
+      if (sweeping) return;
+      sweeping = true;
+      clearTimeout(timer);
       sweep();
       timer = setInterval(sweep, IMAGE_SWEEP_INTERVAL_MS);
       timer.unref();
+    };
+    app.addHook('onReady', async () => {
+      timer = setTimeout(startSweeping, FIRST_SWEEP_AT_THE_LATEST_MS);
+      timer.unref();
     });
     app.addHook('onClose', async () => {
+      sweeping = true;
+      clearTimeout(timer);
       clearInterval(timer);
       await Promise.allSettled(running);
     });
 
     app.addHook('onResponse', async (request, reply) => {
+      // After the first answer has gone out, not before it.
+      if (!sweeping) setImmediate(startSweeping);
       if (reply.statusCode < 200 || reply.statusCode >= 300 || !request.user) return;
       if (!DROPS_REFERENCES.has(`${request.method} ${request.routeOptions.url}`)) return;
       track(

@@ -1,5 +1,5 @@
 import { IMAGE_MAX_BYTES } from '@quire/shared';
-import sharp from 'sharp';
+import { sharp } from '../../lib/image-processing.js';
 import { AVATAR_SIZING, MAX_INPUT_PIXELS, sniffImageType } from '../../lib/image-processing.js';
 
 /**

@@ -9,7 +9,7 @@ import {
   ownImageUrl,
   type PublicProfile,
 } from '@quire/shared';
-import sharp from 'sharp';
+import { sharp } from '../../lib/image-processing.js';
 import { AppError, notFound, tooManyRequests } from '../../errors.js';
 import type { EventBus } from '../../events.js';
 import type { AttemptLimiter } from '../../plugins/attempt-limiter.js';

@@ -1,0 +1,1 @@
+CREATE INDEX "chapters_without_doc_idx" ON "chapters" USING btree ("id") WHERE "chapters"."doc" is null;
