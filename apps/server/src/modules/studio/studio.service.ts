@@ -101,6 +101,19 @@ export function dailySeries(
   return series;
 }
 
+/** A released chapter as a feed entry: its book and number, its release date, its length. */
+function feedEntry(c: Awaited<ReturnType<StudioRepository['releasedChapters']>>[number], base: string) {
+  return {
+    id: `urn:uuid:${c.id}`,
+    title: STUDIO_MESSAGES.chapterEntryTitle(c.bookTitle, c.number, c.title),
+    link: `${base}${chapterLink(c.bookId, c.number)}`,
+    published: c.publishedAt,
+    updated: c.publishedAt,
+    summary: STUDIO_MESSAGES.chapterEntrySummary(c.wordCount),
+    author: c.bookAuthor,
+  };
+}
+
 /**
  * The writer's studio (decisions 059, 060): per-chapter saves with revisions and conflicts,
  * release tools, analytics and the public feeds. Every call but the feeds is the book owner's
@@ -368,15 +381,7 @@ export function createStudioService(deps: StudioServiceDeps) {
         alternate: `${base}${bookLink(book.id)}`,
         author: book.author,
         fallbackUpdated: book.updatedAt,
-        entries: rows.map((c) => ({
-          id: `urn:uuid:${c.id}`,
-          title: STUDIO_MESSAGES.chapterEntryTitle(c.bookTitle, c.number, c.title),
-          link: `${base}${chapterLink(c.bookId, c.number)}`,
-          published: c.publishedAt,
-          updated: c.publishedAt,
-          summary: STUDIO_MESSAGES.chapterEntrySummary(c.wordCount),
-          author: c.bookAuthor,
-        })),
+        entries: rows.map((chapter) => feedEntry(chapter, base)),
       });
     },
 
@@ -397,15 +402,7 @@ export function createStudioService(deps: StudioServiceDeps) {
         alternate: `${base}/u/${writer.id}`,
         author: writer.name,
         fallbackUpdated: new Date(0),
-        entries: rows.map((c) => ({
-          id: `urn:uuid:${c.id}`,
-          title: STUDIO_MESSAGES.chapterEntryTitle(c.bookTitle, c.number, c.title),
-          link: `${base}${chapterLink(c.bookId, c.number)}`,
-          published: c.publishedAt,
-          updated: c.publishedAt,
-          summary: STUDIO_MESSAGES.chapterEntrySummary(c.wordCount),
-          author: c.bookAuthor,
-        })),
+        entries: rows.map((chapter) => feedEntry(chapter, base)),
       });
     },
   };

@@ -12,7 +12,7 @@ import {
   TriangleAlert,
   VolumeX,
 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
@@ -272,39 +272,50 @@ export function ChapterReleaseControls({
           </Button>
         </div>
       ) : null}
-      <label className="inline-flex h-9 items-center gap-2">
-        <input
-          type="checkbox"
-          checked={silent}
-          onChange={(event) => {
-            setSilent(event.target.checked);
-            void apply(
-              { silent: event.target.checked },
-              event.target.checked ? 'Released silently' : 'Readers will be notified',
-            );
-          }}
-          className="size-4 accent-accent-600"
-        />
-        <VolumeX className="size-4 text-ink-600" aria-hidden="true" />
-        Silent release
-      </label>
-      <label className="inline-flex h-9 items-center gap-2">
-        <input
-          type="checkbox"
-          checked={locked}
-          onChange={(event) => {
-            setLocked(event.target.checked);
-            void apply(
-              { commentsLocked: event.target.checked },
-              event.target.checked ? 'Comments locked' : 'Comments open',
-            );
-          }}
-          className="size-4 accent-accent-600"
-        />
-        <MessageSquareOff className="size-4 text-ink-600" aria-hidden="true" />
-        Lock comments
-      </label>
+      <ReleaseToggle
+        label="Silent release"
+        icon={<VolumeX className="size-4 text-ink-600" aria-hidden="true" />}
+        checked={silent}
+        onChange={(on) => {
+          setSilent(on);
+          void apply({ silent: on }, on ? 'Released silently' : 'Readers will be notified');
+        }}
+      />
+      <ReleaseToggle
+        label="Lock comments"
+        icon={<MessageSquareOff className="size-4 text-ink-600" aria-hidden="true" />}
+        checked={locked}
+        onChange={(on) => {
+          setLocked(on);
+          void apply({ commentsLocked: on }, on ? 'Comments locked' : 'Comments open');
+        }}
+      />
       {scheduledText ? <p className="basis-full text-xs text-ink-600">{scheduledText}</p> : null}
     </fieldset>
+  );
+}
+
+function ReleaseToggle({
+  label,
+  icon,
+  checked,
+  onChange,
+}: {
+  label: string;
+  icon: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="inline-flex h-9 items-center gap-2">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 accent-accent-600"
+      />
+      {icon}
+      {label}
+    </label>
   );
 }

@@ -1,4 +1,5 @@
 import type { ChapterStatus } from '@quire/shared/constants/studio';
+import { Panel } from '@/components/ui/panel';
 import type { BookAnalytics, ChapterAnalytics } from '@quire/shared/schemas/studio';
 import { clsx } from 'clsx';
 import { ArrowLeft, BookOpen, Download, Flag, Lock, UserPlus, Users } from 'lucide-react';
@@ -183,30 +184,6 @@ function AnalyticsBody({ analytics }: { analytics: BookAnalytics }) {
         <ChapterTable chapters={chapters} />
       </Panel>
     </div>
-  );
-}
-
-function Panel({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-paper-200 bg-white p-4 shadow-card sm:p-6"
-    >
-      <h2 id={headingId} className="font-serif text-xl font-semibold text-ink-900">
-        {title}
-      </h2>
-      {description ? <p className="mt-1 text-sm text-ink-600">{description}</p> : null}
-      <div className="mt-4">{children}</div>
-    </section>
   );
 }
 

@@ -1,4 +1,5 @@
 /** How the studio writes times and durations, in the reader's own locale. */
+import { formatRelativeTime as relativeTime } from '@/lib/relative-time';
 
 const locale = () => (typeof document !== 'undefined' && document.documentElement.lang) || undefined;
 
@@ -18,24 +19,9 @@ export function formatSavedAt(iso: string): string {
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
 /** "5 minutes ago", "yesterday", "now", in the reader's language. */
-export function formatRelativeTime(iso: string, now: number = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale(), { numeric: 'auto' });
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
-  }
-  return format.format(0, 'second');
-}
+export const formatRelativeTime = (iso: string, now: number = Date.now()): string =>
+  relativeTime(iso, now, locale());
 
 /** A whole number as the reader writes it: "1,234". */
 export const formatCount = (value: number): string => new Intl.NumberFormat(locale()).format(value);

@@ -10,7 +10,7 @@ import { useDismiss } from '@/hooks/use-dismiss';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { useNotificationsSocket } from '../hooks/use-notifications-socket';
-import { formatRelativeTime } from '../lib/relative-time';
+import { formatRelativeTime } from '@/lib/relative-time';
 
 const ICONS: Record<string, { icon: LucideIcon; className: string }> = {
   comment: { icon: MessageSquare, className: 'bg-sage-100 text-sage-700' },

@@ -1,4 +1,5 @@
 import { PROFILE_MESSAGES } from '@quire/shared/messages';
+import { Panel } from '@/components/ui/panel';
 import { READING_INTERESTS, USER_LANGUAGES, USER_THEMES } from '@quire/shared/constants';
 import { type UserResponse, updateProfileBodySchema } from '@quire/shared/schemas/auth';
 import { clsx } from 'clsx';
@@ -238,7 +239,7 @@ export function ProfileSettings({
 
           <div className="min-w-0 space-y-6">
             <form id={formId} onSubmit={handleSubmit(onValid)} noValidate className="space-y-6">
-              <Section title="Basic Information" description="Your name and a few words about you.">
+              <Panel title="Basic Information" description="Your name and a few words about you.">
                 <div className="space-y-5">
                   <Field id={nameId} label="Display Name" error={errors.name?.message}>
                     <Input
@@ -271,9 +272,9 @@ export function ProfileSettings({
                     />
                   </Field>
                 </div>
-              </Section>
+              </Panel>
 
-              <Section
+              <Panel
                 title="Reading Interests"
                 description="Pick the kinds of books you enjoy; we use them for recommendations."
               >
@@ -300,9 +301,9 @@ export function ProfileSettings({
                     );
                   })}
                 </ul>
-              </Section>
+              </Panel>
 
-              <Section title="Notification Preferences" description="Choose what Quire tells you about.">
+              <Panel title="Notification Preferences" description="Choose what Quire tells you about.">
                 <div className="-my-3.5 divide-y divide-paper-200">
                   {Object.entries(draft.notificationSettings).map(([name, value]) => (
                     <SettingsToggle
@@ -316,9 +317,9 @@ export function ProfileSettings({
                     />
                   ))}
                 </div>
-              </Section>
+              </Panel>
 
-              <Section title="Privacy Settings" description="Decide what other readers can see.">
+              <Panel title="Privacy Settings" description="Decide what other readers can see.">
                 <div className="-my-3.5 divide-y divide-paper-200">
                   {Object.entries(draft.privacySettings).map(([name, value]) => (
                     <SettingsToggle
@@ -332,9 +333,9 @@ export function ProfileSettings({
                     />
                   ))}
                 </div>
-              </Section>
+              </Panel>
 
-              <Section
+              <Panel
                 title="Appearance & Language"
                 description="Applies across Quire on every device you use."
               >
@@ -383,14 +384,14 @@ export function ProfileSettings({
                     </select>
                   </Field>
                 </div>
-              </Section>
+              </Panel>
             </form>
 
             {extraSections}
 
-            <Section title="Account" description="Password and sessions.">
+            <Panel title="Account" description="Password and sessions.">
               <AccountSecurity onTokenReplaced={onTokenReplaced} onSignedOut={onSignedOut} />
-            </Section>
+            </Panel>
           </div>
         </div>
       </div>
@@ -409,30 +410,6 @@ export function ProfileSettings({
         </div>
       </div>
     </div>
-  );
-}
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-paper-200 bg-white p-5 shadow-card sm:p-6"
-    >
-      <h2 id={headingId} className="font-serif text-lg font-semibold text-ink-900">
-        {title}
-      </h2>
-      {description ? <p className="mt-0.5 text-sm text-ink-600">{description}</p> : null}
-      <div className="mt-5">{children}</div>
-    </section>
   );
 }
 
