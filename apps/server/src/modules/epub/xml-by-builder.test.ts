@@ -11,7 +11,11 @@ import { SERVER_SOURCE, sourceFiles } from '../../../test/source-files.js';
  */
 
 /** Sources that may still write markup in strings (paths under apps/server/src), and why. */
-const ALLOWED: Record<string, string> = {};
+const ALLOWED: Record<string, string> = {
+  // The builder the OPDS feeds use (decision 057): it escapes every text and attribute itself,
+  // and its output is checked byte for byte against xmlbuilder2's (xml-writer.test.ts).
+  'lib/xml-writer.ts': 'a builder: writes the markup it is asked for, escaping every value',
+};
 
 /** Stands for an interpolated value (`${…}`, or a non-literal operand of `+`). */
 const HOLE = '\u0000';
