@@ -17,6 +17,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { signUpBenchReader } from './bench-reader.mjs';
 import { buildCalibreLibrary, ensureCalibre, startCalibre, treeRssMb } from './calibre.mjs';
 import { generateLibrary, NOUNS, WORDS } from './generate.mjs';
 
@@ -142,30 +143,12 @@ async function coldStart(start, url, headers) {
 const quireBase = `http://127.0.0.1:${quirePort}`;
 const calibreBase = `http://127.0.0.1:${calibrePort}`;
 
-// A first start of Quire makes the reader whose token and password the scenarios use.
-const reader = {
-  name: 'Bench',
-  email: `bench-compare-${Date.now()}@example.com`,
-  password: 'bench-password',
-};
+// A first start of Quire makes the reader whose token and app password the scenarios use.
 let quire = await coldStart(startQuire, `${quireBase}/api/health`);
-await fetch(`${quireBase}/api/auth/register`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(reader),
-});
-const login = await fetch(`${quireBase}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: reader.email, password: reader.password }),
-});
-const { token } = await login.json();
-if (!token) throw new Error(`the bench reader could not sign in: ${login.status}`);
+const { token, basic: basicHeader } = await signUpBenchReader(quireBase, 'bench-compare');
 await stop(quire.child);
 const bearer = { authorization: `Bearer ${token}` };
-const basic = {
-  authorization: `Basic ${Buffer.from(`${reader.email}:${reader.password}`).toString('base64')}`,
-};
+const basic = { authorization: basicHeader };
 
 const quireFirstPage = `${quireBase}/api/books?page=1&limit=${PAGE_SIZE}`;
 const calibreFirstPage = `${calibreBase}/interface-data/get-books?num=${PAGE_SIZE}&sort=timestamp.desc`;

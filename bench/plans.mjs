@@ -3,20 +3,20 @@
 import { sql } from 'drizzle-orm';
 
 const SHAPES = [
-  ['list newest, page 1', `SELECT id FROM books ORDER BY created_at DESC, id DESC LIMIT 8`],
-  ['list newest, deep page', `SELECT id FROM books ORDER BY created_at DESC, id DESC LIMIT 8 OFFSET 80000`],
+  ['list newest, page 1', `SELECT id FROM books WHERE published ORDER BY created_at DESC, id DESC LIMIT 8`],
+  ['list newest, deep page', `SELECT id FROM books WHERE published ORDER BY created_at DESC, id DESC LIMIT 8 OFFSET 80000`],
   [
     'search title or author',
-    `SELECT id FROM books WHERE title ILIKE '%lantern kingdom%' OR author ILIKE '%lantern kingdom%' ORDER BY created_at DESC, id DESC LIMIT 8`,
+    `SELECT id FROM books WHERE published AND (title ILIKE '%lantern kingdom%' OR author ILIKE '%lantern kingdom%') ORDER BY created_at DESC, id DESC LIMIT 8`,
   ],
-  ['sort by rating', `SELECT id FROM books ORDER BY rating_avg DESC, id DESC LIMIT 8`],
+  ['sort by rating', `SELECT id FROM books WHERE published ORDER BY rating_avg DESC, id DESC LIMIT 8`],
   [
     'sort by rating, deep page',
-    `SELECT id FROM books ORDER BY rating_avg DESC, id DESC LIMIT 8 OFFSET 80000`,
+    `SELECT id FROM books WHERE published ORDER BY rating_avg DESC, id DESC LIMIT 8 OFFSET 80000`,
   ],
   [
     'count with search',
-    `SELECT count(*) FROM books WHERE title ILIKE '%lantern kingdom%' OR author ILIKE '%lantern kingdom%'`,
+    `SELECT count(*) FROM books WHERE published AND (title ILIKE '%lantern kingdom%' OR author ILIKE '%lantern kingdom%')`,
   ],
   [
     'one chapter',

@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { signUpBenchReader } from './bench-reader.mjs';
 import { generateLibrary, NOUNS, WORDS } from './generate.mjs';
 import { explainPlans } from './plans.mjs';
 
@@ -144,27 +145,6 @@ async function prepare(mode, size) {
     gen,
     plans,
     prepMs: performance.now() - started,
-  };
-}
-
-/** The bench reader: its token, and its e-mail and password for the OPDS catalogue's HTTP Basic. */
-async function signUpBenchReader(base) {
-  const user = { name: 'Bench', email: `bench-main-${Date.now()}@example.com`, password: 'bench-password' };
-  await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(user),
-  });
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(user),
-  });
-  const body = await res.json();
-  if (!res.ok) throw new Error(`the bench reader could not sign in: ${res.status} ${JSON.stringify(body)}`);
-  return {
-    token: body.token,
-    basic: `Basic ${Buffer.from(`${user.email}:${user.password}`).toString('base64')}`,
   };
 }
 
@@ -345,7 +325,7 @@ for (const { mode, size, connections } of runSpecs) {
   const server = startServer({ ...prep.env, ...redis, PORT: String(port) });
   await waitForHealth(base);
   const startupMs = Math.round(performance.now() - t0);
-  const reader = await signUpBenchReader(base);
+  const reader = await signUpBenchReader(base, 'bench-main');
   const { token } = reader;
   const results = [];
   const measure = async (s) => {
