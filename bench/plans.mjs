@@ -4,7 +4,10 @@ import { sql } from 'drizzle-orm';
 
 const SHAPES = [
   ['list newest, page 1', `SELECT id FROM books WHERE published ORDER BY created_at DESC, id DESC LIMIT 8`],
-  ['list newest, deep page', `SELECT id FROM books WHERE published ORDER BY created_at DESC, id DESC LIMIT 8 OFFSET 80000`],
+  [
+    'list newest, deep page',
+    `SELECT id FROM books WHERE published ORDER BY created_at DESC, id DESC LIMIT 8 OFFSET 80000`,
+  ],
   [
     'search title or author',
     `SELECT id FROM books WHERE published AND (title ILIKE '%lantern kingdom%' OR author ILIKE '%lantern kingdom%') ORDER BY created_at DESC, id DESC LIMIT 8`,
