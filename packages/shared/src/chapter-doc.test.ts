@@ -137,3 +137,14 @@ describe('chapter documents', () => {
     expect(textBlocks(after).map((block) => block.id)).toEqual(['new', 'b1', 'new']);
   });
 });
+
+describe('chapterDocSchema against hostile nesting', () => {
+  it('refuses thousands of nested blocks with its message instead of exhausting the stack', () => {
+    let node: unknown = { type: 'paragraph', attrs: { id: 'p' } };
+    for (let i = 0; i < 20_000; i += 1)
+      node = { type: 'blockquote', attrs: { id: `q${i}` }, content: [node] };
+    const result = chapterDocSchema.safeParse({ type: 'doc', content: [node] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Too deeply nested');
+  });
+});

@@ -221,9 +221,36 @@ const blockSchema: z.ZodType<BlockNode> = z.lazy(() =>
   ]),
 );
 
+/**
+ * How deep any JSON may nest before the schema reads it: the schema walks the document
+ * recursively, so a body of thousands of nested blocks (a few kilobytes) would exhaust the stack
+ * before {@link DOC_MAX_DEPTH} is checked. Generous: a document at DOC_MAX_DEPTH (tables in lists
+ * in quotes) stays far below it.
+ */
+const RAW_MAX_DEPTH = 128;
+
+/** The nesting depth of parsed JSON, counted without recursion; stops past `limit`. */
+function jsonDepth(value: unknown, limit: number): number {
+  const stack: [unknown, number][] = [[value, 1]];
+  let deepest = 0;
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > limit) return depth;
+    deepest = Math.max(deepest, depth);
+    for (const child of Array.isArray(item) ? item : Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 /** A chapter document; nesting deeper than {@link DOC_MAX_DEPTH} is refused. */
 export const chapterDocSchema: z.ZodType<ChapterDoc> = z
-  .object({ type: z.literal('doc'), content: blocks })
+  .unknown()
+  .refine((value) => jsonDepth(value, RAW_MAX_DEPTH) <= RAW_MAX_DEPTH, {
+    message: 'Too deeply nested',
+    abort: true,
+  })
+  .pipe(z.object({ type: z.literal('doc'), content: blocks }))
   .refine((doc) => docDepth(doc) <= DOC_MAX_DEPTH, { message: 'Too deeply nested' })
   .refine(hasUniqueIds, { message: 'Block ids must be unique' });
 
