@@ -169,27 +169,17 @@ test.describe("the writer's studio", () => {
       await readerPage.goto(`/book-reader?book=${bookId}&chapter=1`);
       await expect(readerPage.locator('article footer').getByText('Chapter 1 of 1')).toBeAttached();
 
-      // Scheduled 40 seconds ahead, in the writer's zone (the browser's).
+      // Scheduled a minute ahead, in the writer's zone (the browser's): time enough for the checks
+      // before it on a busy machine.
       await releaseSelect.selectOption('scheduled');
       const at = await writerPage.evaluate(() => {
-        const date = new Date(Date.now() + 40_000);
+        const date = new Date(Date.now() + 60_000);
         const pad = (value: number) => String(value).padStart(2, '0');
         return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
       });
       await lampCard.getByLabel(/^Release at/).fill(at);
       await lampCard.getByRole('button', { name: 'Schedule' }).click();
       await expect(lampCard.getByText(/^Scheduled for/)).toBeVisible();
-
-      // Comments on chapter 1 are locked: a reader's comment is refused with the reason.
-      const arrivalCard = writerPage.locator('li', { has: chapterEditor(writerPage, 1) });
-      await arrivalCard.getByLabel('Lock comments').check();
-      await expect(arrivalCard.getByLabel('Lock comments')).toBeChecked();
-      const refused = await request.post(`/api/books/${bookId}/chapters/1/comments`, {
-        headers: readerAuth,
-        data: { content: 'Lovely!' },
-      });
-      expect(refused.status()).toBe(403);
-      expect(((await refused.json()) as { message: string }).message).toBe(STUDIO_MESSAGES.commentsLocked);
 
       // Not yet: still one chapter, and no notification.
       await readerPage.reload();
@@ -203,6 +193,19 @@ test.describe("the writer's studio", () => {
       };
       expect(await notifications()).not.toContain(notice);
 
+      // Comments on chapter 1 are locked: a reader's comment is refused with the reason.
+      const arrivalCard = writerPage.locator('li', { has: chapterEditor(writerPage, 1) });
+      await arrivalCard.getByLabel('Lock comments').check();
+      await expect(arrivalCard.getByLabel('Lock comments')).toBeChecked();
+      // Stored (not only ticked) before the reader tries.
+      await expect(writerPage.getByText('Comments locked', { exact: true })).toBeVisible();
+      const refused = await request.post(`/api/books/${bookId}/chapters/1/comments`, {
+        headers: readerAuth,
+        data: { content: 'Lovely!' },
+      });
+      expect(refused.status()).toBe(403);
+      expect(((await refused.json()) as { message: string }).message).toBe(STUDIO_MESSAGES.commentsLocked);
+
       // Then: the chapter appears for the reader, with its notification.
       await expect
         .poll(
@@ -210,7 +213,7 @@ test.describe("the writer's studio", () => {
             await readerPage.reload();
             return readerPage.locator('article footer').getByText('Chapter 1 of 2').count();
           },
-          { timeout: 90_000, intervals: [5_000] },
+          { timeout: 120_000, intervals: [5_000] },
         )
         .toBe(1);
       await expect.poll(notifications, { timeout: 20_000 }).toContain(notice);

@@ -12,8 +12,6 @@ import { api, isApiError } from '@/lib/api-client';
 import { enqueueWrite, sendOrQueue } from '@/lib/offline/queue';
 import { studioKeys } from '../studio/studio-keys';
 
-export { studioKeys };
-
 /** The book's chapters as the author's studio sees them: revisions and release states. */
 export const studioBookQueryOptions = (bookId: string) =>
   queryOptions({

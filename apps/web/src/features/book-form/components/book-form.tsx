@@ -11,7 +11,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, fieldErrorId, Input, inputStyles } from '@/components/ui/input';
 import { saveBookErrorMessage, useSaveBook } from '@/features/books';
-import { studioBookQueryOptions, studioKeys } from '../api/studio';
+import { studioBookQueryOptions } from '../api/studio';
+import { studioKeys } from '../studio/studio-keys';
 import { announceBookFormSave } from '../hooks/use-chapter-autosave';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import {

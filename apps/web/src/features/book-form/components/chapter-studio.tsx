@@ -17,7 +17,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
-import { setChapterRelease, studioKeys } from '../api/studio';
+import { setChapterRelease } from '../api/studio';
+import { studioKeys } from '../studio/studio-keys';
 import type { AutosaveConflict, AutosaveStatus, ChapterVersion } from '../hooks/use-chapter-autosave';
 
 const time = (iso: string | null | undefined) =>

@@ -4,6 +4,7 @@ import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { clsx } from 'clsx';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { VALIDATION } from '@quire/shared/messages';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { toast } from '@/lib/toasts';
 import { checkCoverFile, CoverUploadError, uploadCover } from '../api/upload-cover';
@@ -21,6 +22,7 @@ export const EDITOR_TEXT = {
   altLabel: 'Image description (alt text)',
   altHint: 'What a reader who cannot see the image should know.',
   linkLabel: 'Link address',
+  imageTooLarge: 'Images in a chapter must be smaller than 5 MB',
 } as const;
 
 export interface ChapterEditorChange {
@@ -112,7 +114,9 @@ export function ChapterEditor({
 
   const uploadFiles = (editor: Editor, files: File[], at?: number) => {
     for (const file of files) {
-      const problem = checkCoverFile(file);
+      // The image store's checks, said of a chapter image rather than of the cover.
+      const check = checkCoverFile(file);
+      const problem = check === VALIDATION.coverTooLarge ? EDITOR_TEXT.imageTooLarge : check;
       if (problem) {
         toast.error(problem);
         continue;
