@@ -218,7 +218,15 @@ test.describe("the writer's studio", () => {
         .toBe(1);
       await expect.poll(notifications, { timeout: 20_000 }).toContain(notice);
 
-      // The analytics count the reading the reader just did.
+      // The analytics count the reading the reader just did (recorded as the reader page reports
+      // it, which may trail the page by a moment on a busy machine).
+      const writerAuth = { authorization: `Bearer ${writer.token}` };
+      await expect
+        .poll(async () => {
+          const answer = await request.get(`/api/books/${bookId}/analytics`, { headers: writerAuth });
+          return ((await answer.json()) as { chapters: { openedBy: number }[] }).chapters[0]?.openedBy;
+        })
+        .toBe(1);
       await writerPage.goto(`/edit/${bookId}/analytics`);
       await expect(writerPage.getByRole('heading', { name: 'Chapter analytics' })).toBeVisible();
       const arrivalRow = writerPage.getByRole('row', { name: /Arrival/ });
