@@ -1,4 +1,4 @@
-import type { BookSortField, BookStatus } from '@quire/shared';
+import { type BookSortField, type BookStatus, LIBRARY_PAGE_SIZE } from '@quire/shared';
 import { LRUCache } from 'lru-cache';
 import {
   and,
@@ -273,7 +273,10 @@ function shapeConditions(shape: ListShape): SQL | undefined {
     // entry: that one read every book of the catalogue to find the caller's (decision 057).
     shape.library ? inArray(books.id, callersBookIds) : undefined,
     // Drafts: only in the caller's own lists, and only their own (decision 018).
-    perCaller(shape) ? or(eq(books.published, true), eq(books.ownerId, P.userId)) : eq(books.published, true),
+    // `published` is written as a constant, not a bound value: the partial indexes of published
+    // books then serve the statement's generic plan too, so the embedded database and each
+    // PostgreSQL connection can plan a list once instead of on every execution.
+    perCaller(shape) ? or(sql`${books.published}`, eq(books.ownerId, P.userId)) : sql`${books.published}`,
   );
 }
 
@@ -292,6 +295,10 @@ export function countKeyOf(filter: ListBooksFilter): string | undefined {
   return keys[0] ?? 'all';
 }
 
+/** The key of a catalogue-wide filter's total in memory. */
+const totalsKeyOf = (filter: ListBooksFilter) =>
+  JSON.stringify([filter.q ?? '', filter.category ?? '', filter.genre ?? '', filter.featured ?? null]);
+
 /** How long a catalogue-wide total may be served from memory (other instances' writes show up within it). */
 const TOTALS_TTL_MS = 15_000;
 const TOTALS_MAX_KEYS = 1000;
@@ -301,6 +308,12 @@ export const DIRECTORY_STEP = 256;
 const DIRECTORY_CHUNK = 8192;
 /** At most one directory read per list this often (a counter's sort is forgotten on every like). */
 const DIRECTORY_EVERY_MS = 5_000;
+/**
+ * Page sizes the app asks for (the library's 8, OPDS's and the API's default 20, the Knowledge
+ * Pool's 24): their catalogue statements are written with the size in their text, so the database
+ * can keep one plan for each (decision 062). A few, so the statements a client can make stay few.
+ */
+const CONSTANT_LIMITS = new Set([LIBRARY_PAGE_SIZE, 20, 24]);
 
 export function createBooksCatalogueRepository(
   db: Db,
@@ -329,30 +342,50 @@ export function createBooksCatalogueRepository(
   const listStatements = new Map<string, ReturnType<typeof prepareList>>();
   const countStatements = new Map<string, ReturnType<typeof prepareCount>>();
 
+  /** A page's ids and sort values, in list order: from the (column, id) index alone. */
+  function prepareIds(
+    shape: ListShape,
+    sort: BookSortField,
+    order: 'asc' | 'desc',
+    anchored: boolean,
+    { constantLimit, withTotal = false }: { constantLimit?: number; withTotal?: boolean } = {},
+  ) {
+    const direction = order === 'asc' ? asc : desc;
+    const column = SORT_COLUMNS[sort];
+    // From the anchor row on, in list order: a range condition the (column, id) index serves.
+    const fromAnchor = anchored
+      ? sql`(${column}, ${books.id}) ${sql.raw(order === 'asc' ? '>=' : '<=')} (${P.anchorSortKey}::${sql.raw(SORT_TYPES[sort])}, ${P.anchorId}::uuid)`
+      : undefined;
+    const ids = db
+      .select({
+        id: books.id,
+        sortKey: sql<string>`${column}::text`.as('sort_key'),
+        // Every match counted by the statement that finds them (a search's first pages).
+        total: (withTotal ? sql<number>`(count(*) over ())::int` : sql<number | null>`null::int`).as('total'),
+      })
+      .from(books)
+      .$dynamic();
+    return (
+      withEntry(shape, ids)
+        .where(and(shapeConditions(shape), fromAnchor))
+        .orderBy(direction(column), direction(books.id))
+        // drizzle binds a number; written as SQL it stays in the statement's text.
+        .limit(constantLimit === undefined ? P.limit : (sql.raw(String(constantLimit)) as unknown as number))
+        .offset(P.offset)
+    );
+  }
+
+  /** A page of books with the caller's entry, like and rating: a deferred join on the page's ids. */
   function prepareList(
     shape: ListShape,
     sort: BookSortField,
     order: 'asc' | 'desc',
     anchored: boolean,
     name: string,
+    constantLimit?: number,
   ) {
     const direction = order === 'asc' ? asc : desc;
-    const column = SORT_COLUMNS[sort];
-    const ordering = [direction(column), direction(books.id)];
-    // From the anchor row on, in list order: a range condition the (column, id) index serves.
-    const fromAnchor = anchored
-      ? sql`(${column}, ${books.id}) ${sql.raw(order === 'asc' ? '>=' : '<=')} (${P.anchorSortKey}::${sql.raw(SORT_TYPES[sort])}, ${P.anchorId}::uuid)`
-      : undefined;
-    const ids = db
-      .select({ id: books.id, sortKey: sql<string>`${column}::text`.as('sort_key') })
-      .from(books)
-      .$dynamic();
-    const pageIds = withEntry(shape, ids)
-      .where(and(shapeConditions(shape), fromAnchor))
-      .orderBy(...ordering)
-      .limit(P.limit)
-      .offset(P.offset)
-      .as('page_ids');
+    const pageIds = prepareIds(shape, sort, order, anchored, { constantLimit }).as('page_ids');
     return withCompiledRows(
       db
         .select({ ...bookWithEntryColumns, sortKey: pageIds.sortKey })
@@ -361,7 +394,7 @@ export function createBooksCatalogueRepository(
         .leftJoin(libraryEntries, callerEntry(P.userId))
         .leftJoin(likes, callerLike(P.userId))
         .leftJoin(ratings, callerRating(P.userId))
-        .orderBy(...ordering)
+        .orderBy(direction(SORT_COLUMNS[sort]), direction(books.id))
         .prepare(name),
     );
   }
@@ -384,13 +417,41 @@ export function createBooksCatalogueRepository(
       .prepare('quire_books_page_by_ids'),
   );
 
-  function statementFor(key: string, shape: ListShape, page: ListBooksPage, anchored: boolean) {
-    const statementKey = anchored ? `${key}_k` : key;
+  function statementFor(
+    key: string,
+    shape: ListShape,
+    page: ListBooksPage,
+    anchored: boolean,
+    constantLimit?: number,
+  ) {
+    const statementKey = `${key}${anchored ? '_k' : ''}${constantLimit === undefined ? '' : `_${constantLimit}`}`;
     let statement = listStatements.get(statementKey);
     if (!statement) {
       const name = shape.q ? '' : `quire_books_${statementKey}`;
-      statement = prepareList(shape, page.sort, page.order, anchored, name);
+      statement = prepareList(shape, page.sort, page.order, anchored, name, constantLimit);
       listStatements.set(statementKey, statement);
+    }
+    return statement;
+  }
+
+  /**
+   * A catalogue page's ids alone (decision 062): a one-table statement the database plans in a
+   * moment, for a search (planned for its own pattern each time) or a page size the app does not
+   * ask for, where the joined page would be planned whole, five tables and forty columns, on
+   * every execution. The books then come from the remembered pages' statement, which keeps one plan.
+   */
+  type PreparedIds = ReturnType<ReturnType<typeof prepareIds>['prepare']>;
+  const idStatements = new Map<string, PreparedIds>();
+  function idsStatementFor(key: string, shape: ListShape, page: ListBooksPage, anchored: boolean) {
+    const statementKey = anchored ? `${key}_k` : key;
+    let statement = idStatements.get(statementKey);
+    if (!statement) {
+      const name = shape.q ? '' : `quire_book_ids_${statementKey}`;
+      // A search's page from its start also counts its matches: the count the page's total
+      // would run next is the same scan again (decision 062).
+      const withTotal = Boolean(shape.q) && !anchored;
+      statement = prepareIds(shape, page.sort, page.order, anchored, { withTotal }).prepare(name);
+      idStatements.set(statementKey, statement);
     }
     return statement;
   }
@@ -579,27 +640,48 @@ export function createBooksCatalogueRepository(
       const takenAt = anchors.generation();
       const read = (async () => {
         const anchor = anchors.nearest(listKey, page.offset);
-        const rows = anchor
-          ? await statementFor(key, shape, page, true).execute({
-              ...values,
-              offset: page.offset - anchor.position,
-              anchorSortKey: anchor.sortKey,
-              anchorId: anchor.id,
-            })
-          : await statementFor(key, shape, page, false).execute({ ...values, offset: page.offset });
-        anchors.remember(listKey, page.sort, page.offset, page.limit, rows, takenAt);
-        // Far from any known row: walked there this once; the list's directory is read next, in
-        // the background (after the page, which the embedded database would otherwise queue
-        // behind it). A directory half its life old is read again while deep pages are asked
-        // for, so they never go without one.
-        const age = anchors.directoryAge(listKey);
-        if (
-          age === undefined
-            ? page.offset - (anchor?.position ?? 0) >= DIRECTORY_STEP
-            : page.offset >= DIRECTORY_STEP && age >= TOTALS_TTL_MS / 2
-        )
-          readDirectory(listKey, key, shape, page, values);
-        return rows;
+        const keyset = anchor
+          ? { offset: page.offset - anchor.position, anchorSortKey: anchor.sortKey, anchorId: anchor.id }
+          : { offset: page.offset };
+        // The app's own page sizes, no search: the joined page with its size written in, which
+        // keeps one plan (decision 062). Otherwise the ids, then the remembered pages' statement.
+        const constantLimit = !shape.q && CONSTANT_LIMITS.has(page.limit) ? page.limit : undefined;
+        const found = (rows: { id: string; sortKey: string }[]) => {
+          anchors.remember(listKey, page.sort, page.offset, page.limit, rows, takenAt);
+          // Far from any known row: walked there this once; the list's directory is read next,
+          // in the background (after the page, which the embedded database would otherwise queue
+          // behind it). A directory half its life old is read again while deep pages are asked
+          // for, so they never go without one.
+          const age = anchors.directoryAge(listKey);
+          if (
+            age === undefined
+              ? page.offset - (anchor?.position ?? 0) >= DIRECTORY_STEP
+              : page.offset >= DIRECTORY_STEP && age >= TOTALS_TTL_MS / 2
+          )
+            readDirectory(listKey, key, shape, page, values);
+        };
+        if (constantLimit !== undefined) {
+          const rows = await statementFor(key, shape, page, Boolean(anchor), constantLimit).execute({
+            ...values,
+            ...keyset,
+          });
+          found(rows);
+          return rows;
+        }
+        const countedAt = totalsGeneration;
+        const ids = await idsStatementFor(key, shape, page, Boolean(anchor)).execute({
+          ...values,
+          ...keyset,
+        });
+        found(ids);
+        const total = ids[0]?.total;
+        // Kept as countBooks keeps a count: unless a write to books happened while it ran.
+        if (typeof total === 'number' && countedAt === totalsGeneration)
+          totals.set(totalsKeyOf(filter), { total, expiresAt: Date.now() + TOTALS_TTL_MS });
+        return knownPage(
+          ids.map((row) => row.id),
+          filter.userId,
+        );
       })();
       const entry = { generation: takenAt, done: read.then(noop, noop) };
       pagesInFlight.set(pageKey, entry);
@@ -612,12 +694,7 @@ export function createBooksCatalogueRepository(
     /** count(*) over the same filter; joins the caller's entries only when a filter needs them. */
     async countBooks(filter: ListBooksFilter): Promise<number> {
       const cacheable = !perCaller(filter);
-      const key = JSON.stringify([
-        filter.q ?? '',
-        filter.category ?? '',
-        filter.genre ?? '',
-        filter.featured ?? null,
-      ]);
+      const key = totalsKeyOf(filter);
       if (!cacheable) return countNow(filter);
       const hit = totals.get(key);
       if (hit && hit.expiresAt > Date.now()) return hit.total;

@@ -170,15 +170,17 @@ export function createBooksService(deps: BooksServiceDeps) {
         mine: query.mine,
         library: query.scope === 'library',
       };
-      const [rows, total] = await Promise.all([
-        catalogue.listBooks(filter, {
-          sort: query.sort,
-          order: query.order,
-          limit: query.limit,
-          offset: (query.page - 1) * query.limit,
-        }),
-        catalogue.countBooks(filter),
-      ]);
+      const listing = catalogue.listBooks(filter, {
+        sort: query.sort,
+        order: query.order,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      // A search's first pages bring their total with them (decision 062): its count comes after.
+      const counting = filter.q
+        ? listing.then(() => catalogue.countBooks(filter))
+        : catalogue.countBooks(filter);
+      const [rows, total] = await Promise.all([listing, counting]);
       return {
         books: rows.map((row) => presentBook(row, user)),
         total,
