@@ -102,7 +102,7 @@ report.calibreGenerateMs = Math.round(performance.now() - started);
 console.log(`   calibre library generated in ${report.calibreGenerateMs} ms`);
 
 function startQuire() {
-  return spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  return spawn(process.execPath, [path.join(root, 'apps/server/bundle/server.js')], {
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',

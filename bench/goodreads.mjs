@@ -116,7 +116,7 @@ async function importFile(token, csv) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quire-bench-goodreads-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+const server = spawn(process.execPath, [path.join(root, 'apps/server/bundle/server.js')], {
   env: {
     ...process.env,
     PORT: String(PORT),

@@ -23,7 +23,9 @@ register();
 const hostile = await import(path.join(root, 'apps/server/test/fixtures/books/hostile-files.ts'));
 const { handMadeEpub } = await import(path.join(root, 'apps/server/test/fixtures/books/zip-writer.ts'));
 
-const serverPath = path.resolve(process.env.HOSTILE_SERVER ?? path.join(root, 'apps/server/dist/server.js'));
+const serverPath = path.resolve(
+  process.env.HOSTILE_SERVER ?? path.join(root, 'apps/server/bundle/server.js'),
+);
 const label = process.env.HOSTILE_LABEL ?? 'after';
 const fileSeconds = Number(process.env.HOSTILE_FILE_SECONDS ?? 120);
 const only = process.env.HOSTILE_ONLY?.split(',');

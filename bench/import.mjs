@@ -23,7 +23,7 @@ const base = `http://127.0.0.1:${port}`;
 const sharp = createRequire(path.join(root, 'apps/server/package.json'))('sharp');
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const serverPath = path.resolve(process.env.IMPORT_SERVER ?? path.join(root, 'apps/server/dist/server.js'));
+const serverPath = path.resolve(process.env.IMPORT_SERVER ?? path.join(root, 'apps/server/bundle/server.js'));
 
 /** The process's resident memory in MB (Linux), or undefined elsewhere. */
 function rssMb(pid) {

@@ -54,7 +54,7 @@ if (mode === 'pglite') {
 
 const child = spawn(
   process.execPath,
-  ['--inspect=127.0.0.1:9339', path.join(root, 'apps/server/dist/server.js')],
+  ['--inspect=127.0.0.1:9339', path.join(root, 'apps/server/bundle/server.js')],
   {
     env: {
       ...process.env,
@@ -155,7 +155,7 @@ function area(node) {
     return functionName.match(/^\(|^[a-z]/) && url === ''
       ? 'node internals / native'
       : 'node internals / native';
-  if (url.includes('/apps/server/dist/')) return 'app code';
+  if (url.includes('/apps/server/dist/') || url.includes('/apps/server/bundle/')) return 'app code';
   if (url.includes('/packages/shared/')) return 'shared package';
   return 'other';
 }

@@ -60,7 +60,7 @@ async function waitForHealth(base) {
 }
 
 function startServer(env) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/bundle/server.js')], {
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',

@@ -32,7 +32,7 @@ const onlyPages = process.env.BENCH_WEB_PAGES?.split(',');
 const clearStorageTypes = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'];
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quire-web-bench-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+const server = spawn(process.execPath, [path.join(root, 'apps/server/bundle/server.js')], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

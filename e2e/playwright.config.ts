@@ -35,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node ../apps/server/dist/server.js',
+    command: 'node ../apps/server/bundle/server.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     // Building nothing, but migrating a fresh database and inserting the demo catalogue.

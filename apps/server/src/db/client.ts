@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -60,7 +60,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/**
+ * The server package's `drizzle` folder, found upwards from this module: two levels up from the
+ * compiled `dist/db` or the sources' `src/db`, one from the bundle's folder (decision 063).
+ */
+function findMigrationsFolder(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta/_journal.json'))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`no drizzle migrations folder above ${from}`);
+  }
+}
+
+export const migrationsFolder = findMigrationsFolder(path.dirname(fileURLToPath(import.meta.url)));
 
 /** An arbitrary constant: every instance takes this advisory lock while migrating. */
 const MIGRATION_LOCK_ID = 727_001;
