@@ -19,7 +19,6 @@ export const EXTERNAL = [
   '@electric-sql/pglite',
   '@node-rs/argon2',
   '@socket.io/redis-adapter',
-  '@fastify/swagger',
   '@fastify/swagger-ui',
   'ioredis',
   'pg',
