@@ -10,7 +10,10 @@ import { createTokenService, resolveJwtSecret } from './modules/auth/token.servi
 import { createUsersRepository } from './modules/auth/users.repository.js';
 import { createSsoRepository } from './modules/auth/sso.repository.js';
 import { createSsoService } from './modules/auth/sso.service.js';
-import { createBooksCatalogueRepository } from './modules/books/books-catalogue.repository.js';
+import {
+  createBooksCatalogueRepository,
+  POSTGRES_DIRECTORY_CHUNK,
+} from './modules/books/books-catalogue.repository.js';
 import { createBooksRepository } from './modules/books/books.repository.js';
 import { createBooksService } from './modules/books/books.service.js';
 import { createChaptersRepository } from './modules/books/chapters.repository.js';
@@ -95,7 +98,10 @@ export async function createServices({ env, database, events, fileWork, limiter,
   const commentsRepository = createCommentsRepository(db, outboxRepository);
   const highlightsRepository = createHighlightsRepository(db);
   // Keeps the catalogue's list totals and prepared statements: one copy for every writer.
-  const booksCatalogueRepository = createBooksCatalogueRepository(db);
+  const booksCatalogueRepository = createBooksCatalogueRepository(
+    db,
+    database.kind === 'postgres' ? { directoryChunk: POSTGRES_DIRECTORY_CHUNK } : {},
+  );
   // An edit of a structured chapter's text is read as Markdown by the importers' reader (decision 049).
   const chaptersRepository = createChaptersRepository(db, { markdownToDoc: chapterMarkdownToDoc });
   const booksRepository = createBooksRepository(db, {

@@ -304,8 +304,13 @@ const TOTALS_TTL_MS = 15_000;
 const TOTALS_MAX_KEYS = 1000;
 /** A list's directory keeps every this many rows: a deep page walks fewer than this many entries. */
 export const DIRECTORY_STEP = 256;
-/** Rows a directory reads per statement (a multiple of DIRECTORY_STEP). */
+/**
+ * Rows a directory reads per statement (a multiple of DIRECTORY_STEP): on the embedded database,
+ * which runs one statement at a time, short enough that other requests' statements come between
+ * them; PostgreSQL runs them beside the others, so there a million-book list takes eight.
+ */
 const DIRECTORY_CHUNK = 8192;
+export const POSTGRES_DIRECTORY_CHUNK = 131_072;
 /** At most one directory read per list this often (a counter's sort is forgotten on every like). */
 const DIRECTORY_EVERY_MS = 5_000;
 /**
@@ -513,7 +518,7 @@ export function createBooksCatalogueRepository(
     return statement;
   };
   /** Directories being read now, and when each list's was last read (at most one per DIRECTORY_EVERY_MS). */
-  const directoriesInFlight = new Set<string>();
+  const directoriesInFlight = new Map<string, Promise<void>>();
   const directoryReadAt = new LRUCache<string, number>({ max: 500 });
 
   /** Reads a list's directory in the background, for the deep pages asked for after this one. */
@@ -523,15 +528,17 @@ export function createBooksCatalogueRepository(
     shape: ListShape,
     page: ListBooksPage,
     values: Record<string, unknown>,
+    /** Begins once this has settled (the walk of the page that asked for it). */
+    startAfter?: Promise<void>,
   ) {
     if (directoriesInFlight.has(listKey)) return;
     const last = directoryReadAt.get(listKey);
     if (last !== undefined && Date.now() - last < DIRECTORY_EVERY_MS) return;
     const takenAt = anchors.generation();
     const startedAt = Date.now();
-    directoriesInFlight.add(listKey);
     directoryReadAt.set(listKey, startedAt);
     const read = async () => {
+      await startAfter;
       const directory: Anchor[] = [];
       let base = 0;
       let from: Anchor | undefined;
@@ -557,10 +564,11 @@ export function createBooksCatalogueRepository(
       // Aged from when its first rows were read.
       anchors.rememberDirectory(listKey, page.sort, directory, takenAt, startedAt);
     };
-    void read()
+    const done = read()
       // A failed read is only a missed shortcut: pages are still read by walking.
       .catch(noop)
       .finally(() => directoriesInFlight.delete(listKey));
+    directoriesInFlight.set(listKey, done);
   }
 
   function prepareCount(shape: ListShape, name: string) {
@@ -639,7 +647,45 @@ export function createBooksCatalogueRepository(
       }
       const takenAt = anchors.generation();
       const read = (async () => {
-        const anchor = anchors.nearest(listKey, page.offset);
+        let anchor = anchors.nearest(listKey, page.offset);
+        const far = () => page.offset - (anchor?.position ?? 0) >= DIRECTORY_STEP;
+        // Far from any known row while the list's directory is being read (many readers paging
+        // deep at once, as a crawler or a benchmark does): wait for it rather than walk there too;
+        // every such walk holds a connection, and on the embedded database all the others.
+        const directoryRead = directoriesInFlight.get(listKey);
+        if (directoryRead && far()) {
+          await directoryRead;
+          anchor = anchors.nearest(listKey, page.offset);
+        }
+        // Far, and no directory: this page walks there, and the list's directory is read right
+        // after it (after, as the embedded database would otherwise queue the walk behind it).
+        let walked: () => void = noop;
+        if (far() && anchors.directoryAge(listKey) === undefined) {
+          readDirectory(
+            listKey,
+            key,
+            shape,
+            page,
+            values,
+            new Promise<void>((resolve) => {
+              walked = resolve;
+            }),
+          );
+        }
+        try {
+          return await readPage(anchor);
+        } finally {
+          walked();
+        }
+      })();
+      const entry = { generation: takenAt, done: read.then(noop, noop) };
+      pagesInFlight.set(pageKey, entry);
+      void entry.done.then(() => {
+        if (pagesInFlight.get(pageKey) === entry) pagesInFlight.delete(pageKey);
+      });
+      return read;
+
+      async function readPage(anchor: Anchor | undefined): Promise<BookRow[]> {
         const keyset = anchor
           ? { offset: page.offset - anchor.position, anchorSortKey: anchor.sortKey, anchorId: anchor.id }
           : { offset: page.offset };
@@ -648,10 +694,9 @@ export function createBooksCatalogueRepository(
         const constantLimit = !shape.q && CONSTANT_LIMITS.has(page.limit) ? page.limit : undefined;
         const found = (rows: { id: string; sortKey: string }[]) => {
           anchors.remember(listKey, page.sort, page.offset, page.limit, rows, takenAt);
-          // Far from any known row: walked there this once; the list's directory is read next,
-          // in the background (after the page, which the embedded database would otherwise queue
-          // behind it). A directory half its life old is read again while deep pages are asked
-          // for, so they never go without one.
+          // Far from any known row: walked there this once; the list's directory is read next
+          // (begun above, unless one was read moments ago). A directory half its life old is read
+          // again while deep pages are asked for, so they never go without one.
           const age = anchors.directoryAge(listKey);
           if (
             age === undefined
@@ -682,13 +727,7 @@ export function createBooksCatalogueRepository(
           ids.map((row) => row.id),
           filter.userId,
         );
-      })();
-      const entry = { generation: takenAt, done: read.then(noop, noop) };
-      pagesInFlight.set(pageKey, entry);
-      void entry.done.then(() => {
-        if (pagesInFlight.get(pageKey) === entry) pagesInFlight.delete(pageKey);
-      });
-      return read;
+      }
     },
 
     /** count(*) over the same filter; joins the caller's entries only when a filter needs them. */

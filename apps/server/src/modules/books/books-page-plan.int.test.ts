@@ -211,6 +211,25 @@ describe('a deep page nobody asked for', () => {
     }
   });
 
+  it('has the deep pages asked for while its directory is read wait for it, not walk there too', async () => {
+    const { books, ran } = recordingCatalogue({ directoryChunk: 4 * DIRECTORY_STEP });
+    const filter: ListBooksFilter = { userId: owner.id };
+    const offsets = [3000, 3100, 3333, 3500, 2900, 3700, 1500];
+    const pages = await Promise.all(
+      offsets.map((offset) => books.listBooks(filter, { sort: 'title', order: 'asc', limit: 8, offset })),
+    );
+    for (const [i, offset] of offsets.entries())
+      expect(
+        pages[i]!.map((b) => b.id),
+        String(offset),
+      ).toEqual(await sliceByOffset('title', 'asc', offset, 8));
+    const pageStatements = ran.filter((r) => /\boffset \$/i.test(r.text));
+    const fromAnchor = (text: string) => /\("books"\."title", "books"\."id"\) >= \(/.test(text);
+    // One walk from the start of the list; every other page from a row of the directory read after it.
+    expect(pageStatements.filter((r) => !fromAnchor(r.text))).toHaveLength(1);
+    expect(pageStatements.filter((r) => fromAnchor(r.text))).toHaveLength(offsets.length - 1);
+  });
+
   it('forgets the directory when a write moves rows within the list', async () => {
     const { books } = recordingCatalogue({ directoryChunk: 4 * DIRECTORY_STEP });
     const filter: ListBooksFilter = { userId: owner.id };
