@@ -12,6 +12,7 @@ import { createSsoRepository } from './modules/auth/sso.repository.js';
 import { createSsoService } from './modules/auth/sso.service.js';
 import {
   createBooksCatalogueRepository,
+  EMBEDDED_DIRECTORY_TTL_MS,
   POSTGRES_DIRECTORY_CHUNK,
 } from './modules/books/books-catalogue.repository.js';
 import { createBooksRepository } from './modules/books/books.repository.js';
@@ -100,7 +101,9 @@ export async function createServices({ env, database, events, fileWork, limiter,
   // Keeps the catalogue's list totals and prepared statements: one copy for every writer.
   const booksCatalogueRepository = createBooksCatalogueRepository(
     db,
-    database.kind === 'postgres' ? { directoryChunk: POSTGRES_DIRECTORY_CHUNK } : {},
+    database.kind === 'postgres'
+      ? { directoryChunk: POSTGRES_DIRECTORY_CHUNK }
+      : { directoryTtlMs: EMBEDDED_DIRECTORY_TTL_MS },
   );
   // An edit of a structured chapter's text is read as Markdown by the importers' reader (decision 049).
   const chaptersRepository = createChaptersRepository(db, { markdownToDoc: chapterMarkdownToDoc });

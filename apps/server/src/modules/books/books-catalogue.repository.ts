@@ -311,6 +311,14 @@ export const DIRECTORY_STEP = 256;
  */
 const DIRECTORY_CHUNK = 8192;
 export const POSTGRES_DIRECTORY_CHUNK = 131_072;
+/**
+ * How long a directory is kept on the embedded database. One process is its only writer, and
+ * every write of its that moves rows forgets the directories of the lists it moves (as it forgets
+ * their anchors), so the 15 s that let other instances' writes show need not apply: a directory
+ * of 100,000 books cost about a second of the database's time to read, and was read again every
+ * 7.5 s while deep pages were asked for.
+ */
+export const EMBEDDED_DIRECTORY_TTL_MS = 120_000;
 /** At most one directory read per list this often (a counter's sort is forgotten on every like). */
 const DIRECTORY_EVERY_MS = 5_000;
 /**
@@ -322,8 +330,15 @@ const CONSTANT_LIMITS = new Set([LIBRARY_PAGE_SIZE, 20, 24]);
 
 export function createBooksCatalogueRepository(
   db: Db,
-  /** Rows a directory reads per statement; a multiple of DIRECTORY_STEP (smaller in tests). */
-  { directoryChunk = DIRECTORY_CHUNK }: { directoryChunk?: number } = {},
+  {
+    directoryChunk = DIRECTORY_CHUNK,
+    directoryTtlMs = TOTALS_TTL_MS,
+  }: {
+    /** Rows a directory reads per statement; a multiple of DIRECTORY_STEP (smaller in tests). */
+    directoryChunk?: number;
+    /** How long a list's directory is kept: longer where this instance is the only writer. */
+    directoryTtlMs?: number;
+  } = {},
 ) {
   // Catalogue-wide totals (no per-caller filter) are the one expensive query of a list page at
   // scale (count(*) over every matching row) and change only when books are added, edited or
@@ -333,7 +348,7 @@ export function createBooksCatalogueRepository(
     ttl: TOTALS_TTL_MS,
   });
   let totalsGeneration = 0;
-  const anchors = createListAnchors({ ttlMs: TOTALS_TTL_MS });
+  const anchors = createListAnchors({ ttlMs: TOTALS_TTL_MS, directoryTtlMs });
   const invalidateTotals = () => {
     totalsGeneration += 1;
     totals.clear();
@@ -701,7 +716,7 @@ export function createBooksCatalogueRepository(
           if (
             age === undefined
               ? page.offset - (anchor?.position ?? 0) >= DIRECTORY_STEP
-              : page.offset >= DIRECTORY_STEP && age >= TOTALS_TTL_MS / 2
+              : page.offset >= DIRECTORY_STEP && age >= directoryTtlMs / 2
           )
             readDirectory(listKey, key, shape, page, values);
         };

@@ -119,4 +119,19 @@ describe('list anchors', () => {
     expect(anchors.directoryAge('a')).toBeUndefined();
     expect(anchors.nearest('a', 300)).toBeUndefined();
   });
+
+  it('keeps directories for their own time where one instance is the only writer, still forgetting them with writes', () => {
+    let clock = 0;
+    const anchors = createListAnchors({ ttlMs: 1000, directoryTtlMs: 60_000, now: () => clock });
+    const rows = [{ position: 256, sortKey: 'key', id: 'id' }];
+    anchors.rememberDirectory('a', 'createdAt', rows, anchors.generation());
+    clock = 30_000; // long after a list's anchors would have gone
+    expect(anchors.directoryAge('a')).toBe(30_000);
+    expect(anchors.nearest('a', 300)?.id).toBe('id');
+    anchors.forget('createdAt');
+    expect(anchors.nearest('a', 300)).toBeUndefined();
+    anchors.rememberDirectory('a', 'createdAt', rows, anchors.generation());
+    clock = 90_001;
+    expect(anchors.directoryAge('a')).toBeUndefined();
+  });
 });

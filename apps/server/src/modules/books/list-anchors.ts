@@ -32,6 +32,11 @@ interface AnchoredList {
 
 export interface ListAnchorsOptions {
   ttlMs: number;
+  /**
+   * How long a directory is kept (`ttlMs` unless given): longer where this instance is the only
+   * writer (the embedded database), since its own writes forget the directories they move.
+   */
+  directoryTtlMs?: number;
   /** Anchors, and separately pages, kept per list (the newest win). */
   perList?: number;
   /** Lists remembered at once; the least recently used is forgotten beyond it. */
@@ -43,6 +48,7 @@ export interface ListAnchorsOptions {
 
 export function createListAnchors({
   ttlMs,
+  directoryTtlMs = ttlMs,
   perList = 64,
   maxLists = 500,
   maxDirectories = 16,
@@ -56,11 +62,11 @@ export function createListAnchors({
    */
   const directories = new LRUCache<string, { sort: string; rows: Anchor[]; readAt: number }>({
     max: maxDirectories,
-    ttl: ttlMs,
+    ttl: directoryTtlMs,
   });
   const liveDirectory = (listKey: string) => {
     const directory = directories.get(listKey);
-    if (directory && directory.readAt + ttlMs <= now()) {
+    if (directory && directory.readAt + directoryTtlMs <= now()) {
       directories.delete(listKey);
       return undefined;
     }
