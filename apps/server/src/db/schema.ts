@@ -127,6 +127,8 @@ export const books = pgTable(
     index('books_published_rating_idx').on(t.ratingAvg, t.id).where(sql`${t.published}`),
     index('books_published_likes_idx').on(t.likesCount, t.id).where(sql`${t.published}`),
     index('books_published_favorites_idx').on(t.favoritesCount, t.id).where(sql`${t.published}`),
+    // The home page's popular list tops up with the most downloaded (decision 062).
+    index('books_published_downloads_idx').on(t.downloads, t.id).where(sql`${t.published}`),
     index('books_category_idx').on(t.category, t.createdAt),
     index('books_owner_idx').on(t.ownerId),
     index('books_featured_idx').on(t.featured, t.createdAt),

@@ -835,7 +835,7 @@ export function createBooksCatalogueRepository(
       const topUp = await db
         .select(popularColumns)
         .from(books)
-        .where(and(eq(books.published, true), shown.length ? notInArray(books.id, shown) : undefined))
+        .where(and(sql`${books.published}`, shown.length ? notInArray(books.id, shown) : undefined))
         .orderBy(desc(books.downloads), desc(books.id))
         .limit(limit - rows.length);
       return [...rows, ...topUp];

@@ -300,6 +300,19 @@ describe('a new search', () => {
   });
 });
 
+describe("the home page's popular list", () => {
+  it('tops up with the most downloaded from their index, not a sort of the catalogue', async () => {
+    const { books, ran } = recordingCatalogue();
+    const rows = await books.mostLiked(6, []);
+    expect(rows).toHaveLength(6);
+    const topUp = ran.filter((r) => /order by "books"\."downloads" desc/i.test(r.text)).at(-1);
+    expect(topUp).toBeDefined();
+    const plan = await planOf(topUp!);
+    expect(plan).toContain('Index Scan Backward using books_published_downloads_idx');
+    expect(plan).not.toMatch(/Sort Key|Seq Scan/);
+  });
+});
+
 describe('My Library', () => {
   it("reads the caller's entries and uploads, not the whole catalogue", async () => {
     const [reader] = await raw(`SELECT id FROM users WHERE email = 'plan-1@example.com'`);

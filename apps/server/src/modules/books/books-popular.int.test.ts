@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestContext, type TestUser, useTestContext } from '../../../test/helper.js';
 import { books, chapterReads, chapters, likes, users } from '../../db/schema.js';
 
@@ -156,6 +156,19 @@ describe('GET /api/books/popular', () => {
     expect((await popular('?limit=12')).json().books).toHaveLength(7);
     expect((await popular('?limit=13')).statusCode).toBe(400);
     expect((await popular('?limit=0')).statusCode).toBe(400);
+  });
+
+  it('reads the list once for the readers who ask at the same moment', async () => {
+    const read = vi.spyOn(ctx.app.services.booksCatalogueRepository, 'mostReadSince');
+    try {
+      // A size nobody asked for yet: nothing remembered for it.
+      const answers = await Promise.all(Array.from({ length: 10 }, () => popular('?limit=9')));
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+      expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+      expect(read).toHaveBeenCalledTimes(1);
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it('ignores a token and answers the same to a signed-in caller', async () => {

@@ -90,7 +90,33 @@ export function createBooksService(deps: BooksServiceDeps) {
   const { books, catalogue, chapters, library, reactions, events } = deps;
   const now = deps.now ?? Date.now;
   const popularTtlMs = deps.popularTtlMs ?? 60_000;
-  const popularCache = new Map<number, { expires: number; value: ReturnType<typeof presentPopularBook>[] }>();
+  type PopularBooks = ReturnType<typeof presentPopularBook>[];
+  const popularCache = new Map<number, { expires: number; value: PopularBooks }>();
+  /**
+   * The popular lists being read now, by size, with the generation they began in: when the
+   * remembered answer expires, the readers arriving meanwhile share one read, not one each.
+   */
+  const popularInFlight = new Map<number, { generation: number; value: Promise<PopularBooks> }>();
+  let popularGeneration = 0;
+  const forgetPopular = () => {
+    popularGeneration += 1;
+    popularCache.clear();
+  };
+
+  async function readPopular(limit: number): Promise<PopularBooks> {
+    const mostRead = await catalogue.mostReadSince(new Date(now() - WEEK_MS), limit);
+    const rows =
+      mostRead.length < limit
+        ? [
+            ...mostRead,
+            ...(await catalogue.mostLiked(
+              limit - mostRead.length,
+              mostRead.map((b) => b.id),
+            )),
+          ]
+        : mostRead;
+    return rows.map(presentPopularBook);
+  }
 
   async function bookFor(bookId: string, user: AuthUser) {
     const row = await books.findBook(bookId, user.id);
@@ -221,7 +247,7 @@ export function createBooksService(deps: BooksServiceDeps) {
           chapterValues,
         ),
       );
-      if (published) popularCache.clear();
+      if (published) forgetPopular();
       return detailFor(bookId, user);
     },
 
@@ -291,7 +317,7 @@ export function createBooksService(deps: BooksServiceDeps) {
         ),
       );
       if (!updated) throw notFound(SERVER_MESSAGES.bookNotFound);
-      popularCache.clear();
+      forgetPopular();
       return detailFor(bookId, user);
     },
 
@@ -327,7 +353,7 @@ export function createBooksService(deps: BooksServiceDeps) {
       await requireEditableBook(books, user, bookId);
       const notice = await books.removalNotice(bookId);
       if (!(await books.deleteBook(bookId))) throw notFound(SERVER_MESSAGES.bookNotFound);
-      popularCache.clear();
+      forgetPopular();
       if (notice) events.emit('books.removed', { books: [notice] });
     },
 
@@ -366,20 +392,21 @@ export function createBooksService(deps: BooksServiceDeps) {
     async popularBooks(limit: number) {
       const cached = popularCache.get(limit);
       if (cached && cached.expires > now()) return cached.value;
-      const mostRead = await catalogue.mostReadSince(new Date(now() - WEEK_MS), limit);
-      const rows =
-        mostRead.length < limit
-          ? [
-              ...mostRead,
-              ...(await catalogue.mostLiked(
-                limit - mostRead.length,
-                mostRead.map((b) => b.id),
-              )),
-            ]
-          : mostRead;
-      const value = rows.map(presentPopularBook);
-      popularCache.set(limit, { expires: now() + popularTtlMs, value });
-      return value;
+      const pending = popularInFlight.get(limit);
+      if (pending && pending.generation === popularGeneration) return pending.value;
+      const generation = popularGeneration;
+      const value = readPopular(limit);
+      const entry = { generation, value };
+      popularInFlight.set(limit, entry);
+      try {
+        const books = await value;
+        // A book published or removed while this read ran may not be in it: not remembered.
+        if (generation === popularGeneration)
+          popularCache.set(limit, { expires: now() + popularTtlMs, value: books });
+        return books;
+      } finally {
+        if (popularInFlight.get(limit) === entry) popularInFlight.delete(limit);
+      }
     },
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "books_published_downloads_idx" ON "books" USING btree ("downloads","id") WHERE "books"."published";
