@@ -230,7 +230,10 @@ test.describe("the writer's studio", () => {
       await writerPage.goto(`/edit/${bookId}/analytics`);
       await expect(writerPage.getByRole('heading', { name: 'Chapter analytics' })).toBeVisible();
       const arrivalRow = writerPage.getByRole('row', { name: /Arrival/ });
-      await expect(arrivalRow.getByRole('cell').nth(3)).toHaveText(/^1\b/);
+      // Cells: #, Status, Opened, Finished, ... (the title is the row's header). Opened, the
+      // reading recorded above; Finished depends on when the reader page reports reaching the
+      // end of the then-last chapter, which a busy machine may not do before the release.
+      await expect(arrivalRow.getByRole('cell').nth(2)).toHaveText('1');
     } finally {
       await writerContext.close();
       await readerContext.close();
