@@ -211,7 +211,13 @@ test.describe("the writer's studio", () => {
         .poll(
           async () => {
             await readerPage.reload();
-            return readerPage.locator('article footer').getByText('Chapter 1 of 2').count();
+            // The footer as rendered after the reload (one chapter or two), then which it says.
+            const footer = readerPage.locator('article footer');
+            await footer
+              .getByText(/Chapter 1 of \d/)
+              .first()
+              .waitFor({ timeout: 20_000 });
+            return footer.getByText('Chapter 1 of 2').count();
           },
           { timeout: 120_000, intervals: [5_000] },
         )
