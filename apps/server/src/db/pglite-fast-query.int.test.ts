@@ -35,6 +35,38 @@ describe.skipIf(process.env.QUIRE_TEST_DB === 'postgres')('PGlite fast queries',
     }
   });
 
+  it('decodes every type, nulls, text beyond ASCII, counts and empty answers as PGlite does (decision 064)', async () => {
+    const text = `select $1::text as t, $2::jsonb as j, $3::bool as b, $4::int8 as big, $5::real as r,
+      $6::timestamptz as at, $7::text[] as list, null::int as nothing, $8::uuid as id`;
+    const values = [
+      'Élan — “quoted” 😀 \\ tab\t',
+      { chapters: [1, 2], title: 'Ünïcode' },
+      true,
+      '9007199254740993',
+      1.25,
+      '2026-11-27T10:11:12.345678Z',
+      ['a b', 'ç', ''],
+      '7b6a1b0e-5d38-4d5c-9e39-2f7c3b0c1d2e',
+    ];
+    for (const options of [undefined, { rowMode: 'array' as const }]) {
+      const [a, b] = await Promise.all([
+        fast.query(text, values, options),
+        plain.query(text, values, options),
+      ]);
+      expect(a.rows).toEqual(b.rows);
+      expect(a.fields).toEqual(b.fields);
+      expect(a.rows).toHaveLength(1);
+    }
+    const none = 'select id from items where id = $1';
+    const [a, b] = await Promise.all([fast.query(none, [999]), plain.query(none, [999])]);
+    expect(a).toMatchObject({ rows: [], fields: [{ name: 'id' }], affectedRows: 0 });
+    expect(a.fields).toEqual(b.fields);
+    const update = `update items set score = score where id = any($1::int[])`;
+    const [u, v] = await Promise.all([fast.query(update, [[1, 2]]), plain.query(update, [[1, 2]])]);
+    expect(u.affectedRows).toBe(2);
+    expect(u.affectedRows).toBe(v.affectedRows);
+  });
+
   it('keeps a statement under a name, but parses searches each time', async () => {
     await fast.query('select name from items where id = $1', [1]);
     await fast.query('select name from items where name ilike $1', ['%lan%']);
@@ -49,7 +81,11 @@ describe.skipIf(process.env.QUIRE_TEST_DB === 'postgres')('PGlite fast queries',
 
   it('rejects with PostgreSQL’s error code and keeps working afterwards', async () => {
     const insert = 'insert into items (id, name) values ($1, $2)';
-    await expect(fast.query(insert, [3, 'Lantern'])).rejects.toMatchObject({ code: '23505' });
+    await expect(fast.query(insert, [3, 'Lantern'])).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'items_name_key',
+      detail: 'Key (name)=(Lantern) already exists.',
+    });
     await expect(fast.query(insert, [3, 'Meadow'])).resolves.toMatchObject({ affectedRows: 1 });
     expect((await fast.query('select count(*)::int as n from items')).rows).toEqual([{ n: 3 }]);
   });

@@ -1,4 +1,5 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { decodeFirstResult } from './pglite-rows.js';
 
 /**
  * PGlite's `query` speaks the extended protocol one message at a time: parse, describe, bind,
@@ -8,9 +9,10 @@ import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@
  *
  * `enableFastQueries` replaces the instance's `query` (outside transactions; a transaction's own
  * `tx.query` is untouched) with one that sends bind, describe, execute and sync as ONE message
- * batch. A statement is parsed once and kept under a name, as PostgreSQL's prepared statements
- * are with node-postgres (decision 007), except searches (`ilike`), which are parsed each time so
- * every pattern is planned for itself. It takes the same two locks as PGlite's own `query`, so it
+ * batch, and decodes its answer itself (`decodeFirstResult`, decision 064). A statement is
+ * parsed once and kept under a name, as PostgreSQL's prepared statements are with node-postgres
+ * (decision 007), except searches (`ilike`), which are parsed each time so every pattern is
+ * planned for itself. It takes the same two locks as PGlite's own `query`, so it
  * never runs inside another caller's open transaction.
  */
 
@@ -65,7 +67,8 @@ export function enableFastQueries(client: PGlite): boolean {
   if (
     typeof locks._runExclusiveTransaction !== 'function' ||
     typeof locks._runExclusiveQuery !== 'function' ||
-    typeof client.execProtocol !== 'function'
+    typeof client.execProtocol !== 'function' ||
+    typeof client.execProtocolRawStream !== 'function'
   )
     return false;
   const original = client.query.bind(client);
@@ -110,9 +113,15 @@ export function enableFastQueries(client: PGlite): boolean {
       serialize.execute({}),
       serialize.sync(),
     );
-    const { messages } = await client.execProtocol(concat(parts), { syncToFs: false });
+    // The raw response, decoded here rather than by PGlite's message parser (decision 064). The
+    // chunks are views of the WebAssembly memory: copied before the next statement reuses it.
+    const chunks: Uint8Array[] = [];
+    await client.execProtocolRawStream(concat(parts), {
+      syncToFs: false,
+      onRawData: (chunk) => chunks.push(chunk.slice()),
+    });
     await client.syncToFs();
-    return parse.parseResults(messages, locks.parsers, options)[0] as Results<T>;
+    return decodeFirstResult<T>(chunks.length === 1 ? chunks[0]! : concat(chunks), locks.parsers, options);
   }
 
   const fast = <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> =>
