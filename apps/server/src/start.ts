@@ -107,7 +107,10 @@ async function main() {
   );
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/** Runs the server (`server.ts` is the process's entry, decision 065). */
+export function start() {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
