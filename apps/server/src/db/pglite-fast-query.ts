@@ -11,8 +11,8 @@ import { decodeFirstResult } from './pglite-rows.js';
  * `tx.query` is untouched) with one that sends bind, describe, execute and sync as ONE message
  * batch, and decodes its answer itself (`decodeFirstResult`, decision 064). A statement is
  * parsed once and kept under a name, as PostgreSQL's prepared statements are with node-postgres
- * (decision 007), except searches (`ilike`), which are parsed each time so every pattern is
- * planned for itself. It takes the same two locks as PGlite's own `query`, so it
+ * (decision 007), except searches whose pattern is a bound value (`ilike $n`), which are parsed
+ * each time so every such pattern is planned for itself. It takes the same two locks as PGlite's own `query`, so it
  * never runs inside another caller's open transaction.
  */
 
@@ -89,7 +89,8 @@ export function enableFastQueries(client: PGlite): boolean {
   };
 
   async function prepare(text: string): Promise<Statement> {
-    const name = /\bilike\b/i.test(text) ? '' : `quire_q${++counter}`;
+    // A pattern bound as a value is planned for each time; one read through a subquery is not (decision 066).
+    const name = /\bilike \$/i.test(text) ? '' : `quire_q${++counter}`;
     const { messages } = await client.execProtocol(
       concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },

@@ -142,6 +142,9 @@ const needsEntry = (filter: { status?: unknown; favorites?: boolean }) =>
 const perCaller = (filter: { status?: unknown; favorites?: boolean; mine?: boolean; library?: boolean }) =>
   needsEntry(filter) || Boolean(filter.mine || filter.library);
 
+/** A search's pattern read through a one-row subquery (decision 066). */
+const opaquePattern = sql`(select ${sql.placeholder('pattern')}::text)`;
+
 /** Which filters a list request uses: the values differ per request, the SQL only per shape. */
 interface ListShape {
   q: boolean;
@@ -254,8 +257,15 @@ function withEntry<Q extends { innerJoin: any; leftJoin: any }>(shape: ListShape
 
 function shapeConditions(shape: ListShape): SQL | undefined {
   return and(
-    // Two ILIKEs OR-ed: each is served by its own trigram GIN index (a BitmapOr).
-    shape.q ? or(sql`${books.title} ilike ${P.pattern}`, sql`${books.author} ilike ${P.pattern}`) : undefined,
+    // Two ILIKEs OR-ed: each is served by its own trigram GIN index (a BitmapOr). A search with a
+    // trigram reads its pattern through a one-row subquery: the index extracts the trigrams when
+    // the scan starts, and the planner, which cannot see the pattern, plans every such search
+    // alike, so its statement is planned once (decision 066). One with none stays bound (below).
+    shape.q
+      ? shape.short
+        ? or(sql`${books.title} ilike ${P.pattern}`, sql`${books.author} ilike ${P.pattern}`)
+        : or(sql`${books.title} ilike ${opaquePattern}`, sql`${books.author} ilike ${opaquePattern}`)
+      : undefined,
     // Every match holds each letter of the search: the planner may then use the letters' index
     // where the trigram indexes have nothing to look up (one letter, `é`, `"a`).
     shape.short
@@ -358,7 +368,8 @@ export function createBooksCatalogueRepository(
   // Every list request has one of a few dozen shapes (which filters are present, sort, order).
   // Each shape is built once and prepared: requests only bind values, so no SQL is rebuilt per
   // request and, on PostgreSQL, each pooled connection parses (and, once stable, plans) a shape
-  // once (decision 007). Searches stay unnamed so every search is planned for its own pattern.
+  // once (decision 007). Searches with a trigram read their pattern through a subquery and are
+  // planned once too (decision 066); those without one stay unnamed, planned for their pattern.
   const listStatements = new Map<string, ReturnType<typeof prepareList>>();
   const countStatements = new Map<string, ReturnType<typeof prepareCount>>();
 
@@ -447,7 +458,7 @@ export function createBooksCatalogueRepository(
     const statementKey = `${key}${anchored ? '_k' : ''}${constantLimit === undefined ? '' : `_${constantLimit}`}`;
     let statement = listStatements.get(statementKey);
     if (!statement) {
-      const name = shape.q ? '' : `quire_books_${statementKey}`;
+      const name = shape.short ? '' : `quire_books_${statementKey}`;
       statement = prepareList(shape, page.sort, page.order, anchored, name, constantLimit);
       listStatements.set(statementKey, statement);
     }
@@ -466,7 +477,7 @@ export function createBooksCatalogueRepository(
     const statementKey = anchored ? `${key}_k` : key;
     let statement = idStatements.get(statementKey);
     if (!statement) {
-      const name = shape.q ? '' : `quire_book_ids_${statementKey}`;
+      const name = shape.short ? '' : `quire_book_ids_${statementKey}`;
       // A search's page from its start also counts its matches: the count the page's total
       // would run next is the same scan again (decision 062).
       const withTotal = Boolean(shape.q) && !anchored;
@@ -526,7 +537,7 @@ export function createBooksCatalogueRepository(
     const statementKey = after ? `${key}_k` : key;
     let statement = directoryStatements.get(statementKey);
     if (!statement) {
-      const name = shape.q ? '' : `quire_books_dir_${statementKey}`;
+      const name = shape.short ? '' : `quire_books_dir_${statementKey}`;
       statement = prepareDirectoryChunk(shape, page.sort, page.order, after, name);
       directoryStatements.set(statementKey, statement);
     }
@@ -622,7 +633,7 @@ export function createBooksCatalogueRepository(
     const statementKey = shapeKey(shape);
     let statement = countStatements.get(statementKey);
     if (!statement) {
-      statement = prepareCount(shape, shape.q ? '' : `quire_books_count_${statementKey}`);
+      statement = prepareCount(shape, shape.short ? '' : `quire_books_count_${statementKey}`);
       countStatements.set(statementKey, statement);
     }
     const [row] = await statement.execute(valuesOf(filter));

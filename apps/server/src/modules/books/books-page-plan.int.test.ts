@@ -283,6 +283,36 @@ describe('a new search', () => {
     expect((await search('Café')).titles).toEqual(['Café Éclair']);
   });
 
+  it('is planned once for every pattern with a trigram (decision 066)', async () => {
+    const { books } = recordingCatalogue();
+    const page = { sort: 'createdAt', order: 'desc', limit: 8, offset: 0 } as const;
+    for (const q of ['planned', 'page 1', 'other book 12', 'book 3', 'author 7', 'café', 'éclair', 'zzz']) {
+      const rows = await books.listBooks({ userId: owner.id, q }, page);
+      const truth = await raw(
+        `SELECT id FROM books WHERE published AND (title ILIKE $1 OR author ILIKE $1)
+         ORDER BY created_at DESC, id DESC LIMIT 8`,
+        [`%${q}%`],
+      );
+      expect(
+        rows.map((b) => b.id),
+        q,
+      ).toEqual(truth.map((r) => r.id));
+    }
+    const statements = await raw(
+      `select statement, generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements`,
+    );
+    const searches = statements.filter(
+      (r) =>
+        String(r.statement).startsWith('select') &&
+        String(r.statement).includes('ilike (select $') &&
+        // The first page's statement, which counts the matches too (not a total counted apart).
+        String(r.statement).includes('over ()'),
+    );
+    expect(searches).toHaveLength(1);
+    expect(searches[0]!.custom).toBeLessThanOrEqual(5);
+    expect(searches[0]!.generic).toBeGreaterThanOrEqual(3);
+  });
+
   it('looks up one or two letters, with or without accents, in the letters index', async () => {
     for (const q of ['z', 'zo', 'ë', 'é', '"']) {
       const { plan } = await search(q);
