@@ -14,7 +14,7 @@ const TEST_FILES = ['\\.test\\.tsx?$', '^apps/server/test/'];
  * src/composition.ts (which hands it to every repository). They may name db/client, never query
  * through Drizzle.
  */
-const COMPOSITION_ROOT = ['^apps/server/src/(app|server|start|composition)\\.ts$'];
+const COMPOSITION_ROOT = ['^apps/server/src/(app|server|composition)\\.ts$'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -1,13 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { convertTextChapters } from './chapter-documents.js';
 import { enableFastQueries, writeGenerationOf } from './pglite-fast-query.js';
-import { createPglite, takeBegunPglite } from './pglite-start.js';
 import { registerWriteGeneration } from './read-cache.js';
 import * as schema from './schema.js';
 
@@ -104,7 +105,21 @@ async function migrationsUpToDate(db: AnyExecutor): Promise<boolean> {
 
 type AnyExecutor = { execute: Db['execute'] };
 
-export { PGLITE_SETTINGS } from './pglite-start.js';
+/**
+ * PostgreSQL settings of the embedded database (decision 058). Its buffer pool lives in the
+ * process's memory, is written through at start and WebAssembly memory never shrinks, so it is
+ * kept small: pages it does not hold are read from the operating system's file cache, which is
+ * memory the process does not own. One process is its only connection, so the shared tables sized
+ * by `max_connections` are kept to a few. `maintenance_work_mem` bounds what a migration's index
+ * build or a VACUUM may grow it by.
+ */
+export const PGLITE_SETTINGS = {
+  shared_buffers: '16MB',
+  max_connections: '8',
+  wal_buffers: '1MB',
+  temp_buffers: '2MB',
+  maintenance_work_mem: '16MB',
+};
 
 export async function openPglite(
   options: {
@@ -116,8 +131,16 @@ export async function openPglite(
   } = {},
 ): Promise<Database> {
   const step = options.onStep ?? (() => undefined);
-  // Begun by the process's entry before the app loaded (decision 065), or opened now.
-  const client = await ((options.dataDir && takeBegunPglite(options.dataDir)) || createPglite(options));
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
+  });
   step('pglite');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (!(await migrationsUpToDate(db))) await migratePglite(db as never, { migrationsFolder });
