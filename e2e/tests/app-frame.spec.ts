@@ -113,11 +113,12 @@ test.describe('App frame', () => {
               return Math.round(boxes[0]?.left ?? -1);
             }),
           );
-          // No axe finding in either theme (and, over the two walks, at either size).
+          // No axe finding: the desktop walk checks every screen in the light theme, the phone
+          // walk in the dark one, so over the two walks each screen is checked in both themes
+          // (contrast) and at both sizes (layout), at half the time of both themes at each size.
+          if (size.name === 'phone') await setTheme(page, 'dark');
           await expectAccessible(page);
-          await setTheme(page, 'dark');
-          await expectAccessible(page);
-          await setTheme(page, 'light');
+          if (size.name === 'phone') await setTheme(page, 'light');
           await expectHeader(
             page,
             size.name === 'phone' && ['/book-library', '/dashboard?tab=library'].includes(route.path),
