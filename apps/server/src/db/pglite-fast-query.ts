@@ -12,8 +12,8 @@ import { decodeFirstResult } from './pglite-rows.js';
  * batch, and decodes its answer itself (`decodeFirstResult`, decision 064). A statement is
  * parsed once and kept under a name, as PostgreSQL's prepared statements are with node-postgres
  * (decision 007), except searches whose pattern is a bound value (`ilike $n`), which are parsed
- * each time so every such pattern is planned for itself. It takes the same two locks as PGlite's own `query`, so it
- * never runs inside another caller's open transaction.
+ * each time so every such pattern is planned for itself. It takes the same two locks as PGlite's
+ * own `query`, so it never runs inside another caller's open transaction.
  */
 
 interface Statement {
@@ -89,7 +89,8 @@ export function enableFastQueries(client: PGlite): boolean {
   };
 
   async function prepare(text: string): Promise<Statement> {
-    // A pattern bound as a value is planned for each time; one read through a subquery is not (decision 066).
+    // A pattern bound as a value is planned for each time; one read through a subquery is not
+    // (decision 066).
     const name = /\bilike \$/i.test(text) ? '' : `quire_q${++counter}`;
     const { messages } = await client.execProtocol(
       concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),

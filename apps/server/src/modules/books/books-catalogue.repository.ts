@@ -142,9 +142,6 @@ const needsEntry = (filter: { status?: unknown; favorites?: boolean }) =>
 const perCaller = (filter: { status?: unknown; favorites?: boolean; mine?: boolean; library?: boolean }) =>
   needsEntry(filter) || Boolean(filter.mine || filter.library);
 
-/** A search's pattern read through a one-row subquery (decision 066). */
-const opaquePattern = sql`(select ${sql.placeholder('pattern')}::text)`;
-
 /** Which filters a list request uses: the values differ per request, the SQL only per shape. */
 interface ListShape {
   q: boolean;
@@ -200,6 +197,9 @@ const P = {
   q: sql.placeholder('q'),
   countKey: sql.placeholder('countKey'),
 };
+
+/** A search's pattern read through a one-row subquery (decision 066). */
+const opaquePattern = sql`(select ${P.pattern}::text)`;
 
 /** The SQL type of each sort column, to read an anchor's exact text back. */
 const SORT_TYPES = {
