@@ -67,6 +67,23 @@ describe.skipIf(process.env.QUIRE_TEST_DB === 'postgres')('PGlite fast queries',
     expect(u.affectedRows).toBe(v.affectedRows);
   });
 
+  it('applies a query’s own parsers over PGlite’s, each query its own, however often they repeat', async () => {
+    const text = 'select id, seen, score from items order by id';
+    // drizzle passes one options object per statement, with every execution.
+    const asText = { parsers: { 1184: (value: string) => `at ${value}` } };
+    const asNumber = { parsers: { 1700: (value: string) => Number(value) * 10 } };
+    for (let i = 0; i < 3; i++) {
+      for (const options of [asText, asNumber, undefined]) {
+        const [a, b] = await Promise.all([fast.query(text, [], options), plain.query(text, [], options)]);
+        expect(a.rows).toEqual(b.rows);
+      }
+    }
+    const [first] = (await fast.query<{ seen: unknown; score: unknown }>(text, [], asText)).rows;
+    expect(first?.seen).toMatch(/^at 2026-01-02/);
+    const [other] = (await fast.query<{ seen: unknown; score: unknown }>(text, [], asNumber)).rows;
+    expect(other).toMatchObject({ seen: new Date('2026-01-02T03:04:05Z'), score: 15 });
+  });
+
   it('keeps a statement under a name, but parses searches each time', async () => {
     await fast.query('select name from items where id = $1', [1]);
     await fast.query('select name from items where name ilike $1', ['%lan%']);

@@ -23,7 +23,7 @@ const COUNTED = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
  */
 export function decodeFirstResult<T>(data: Uint8Array, parsers: Parsers, options?: QueryOptions): Results<T> {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  const allParsers: Parsers = options?.parsers ? { ...parsers, ...(options.parsers as Parsers) } : parsers;
+  const allParsers = options?.parsers ? mergedParsers(parsers, options.parsers as Parsers) : parsers;
   const asArrays = options?.rowMode === 'array';
   let fields: { name: string; dataTypeID: number }[] = [];
   let fieldParsers: ((value: string, typeId?: number) => unknown)[] = [];
@@ -86,6 +86,27 @@ export function decodeFirstResult<T>(data: Uint8Array, parsers: Parsers, options
 }
 
 const identity = (value: string) => value;
+
+/**
+ * PGlite's parsers (over 300 types) with a query's own on top, merged once per pair: drizzle
+ * passes the same options object with every execution of a statement, and merging them on every
+ * call cost more than decoding the rows. PGlite fills its parsers as it opens (and again only in
+ * `refreshArrayTypes`, which the app never calls), so a merged copy stays right.
+ */
+const merged = new WeakMap<Parsers, WeakMap<Parsers, Parsers>>();
+function mergedParsers(base: Parsers, own: Parsers): Parsers {
+  let byOwn = merged.get(base);
+  if (!byOwn) {
+    byOwn = new WeakMap();
+    merged.set(base, byOwn);
+  }
+  let both = byOwn.get(own);
+  if (!both) {
+    both = { ...base, ...own };
+    byOwn.set(own, both);
+  }
+  return both;
+}
 
 /** PGlite's own `DatabaseError` for an ErrorResponse message. */
 function errorOf(message: Uint8Array): Error {

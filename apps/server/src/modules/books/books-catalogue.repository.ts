@@ -745,7 +745,9 @@ export function createBooksCatalogueRepository(
           ...keyset,
         });
         found(ids);
-        const total = ids[0]?.total;
+        // A search that finds nothing from its first row has no rows to carry its count: it is
+        // zero, and counting it again would be the same scan a second time.
+        const total = ids[0]?.total ?? (shape.q && !anchor && page.offset === 0 ? 0 : undefined);
         // Kept as countBooks keeps a count: unless a write to books happened while it ran.
         if (typeof total === 'number' && countedAt === totalsGeneration)
           totals.set(totalsKeyOf(filter), { total, expiresAt: Date.now() + TOTALS_TTL_MS });

@@ -110,6 +110,25 @@ describe('concurrent reads of one catalogue page', () => {
     for (const { rows } of answers.slice(1)) expect(likedBy(rows)).toBe(false);
   });
 
+  it('search once for a search that finds nothing: its total is known to be zero', async () => {
+    const books = catalogueWithWriter(db);
+    const page = { sort: 'createdAt', order: 'desc', limit: 8, offset: 0 } as const;
+    const filter = { userId: reader.id, q: 'no such shared read' };
+    statements.length = 0;
+    // As the service asks: the page first, then its total.
+    const rows = await books.listBooks(filter, page);
+    const total = await books.countBooks(filter);
+    expect(rows).toEqual([]);
+    expect(total).toBe(0);
+    expect(statements.filter((text) => /\bilike\b/i.test(text))).toHaveLength(1);
+    // Past the end of a search that does find books, nothing is known: the total is counted.
+    statements.length = 0;
+    const beyond = await books.listBooks({ ...filter, q: 'shared read' }, { ...page, offset: 8 });
+    expect(beyond).toEqual([]);
+    expect(await books.countBooks({ ...filter, q: 'shared read' })).toBeGreaterThanOrEqual(3);
+    expect(statements.filter((text) => /\bilike\b/i.test(text))).toHaveLength(2);
+  });
+
   it('does not share a read that began before a write', async () => {
     const books = catalogueWithWriter(db);
     const page = { sort: 'createdAt', order: 'desc', limit: 8, offset: 0 } as const;
