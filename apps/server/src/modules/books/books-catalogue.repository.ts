@@ -200,6 +200,9 @@ const P = {
 
 /** A search's pattern read through a one-row subquery (decision 066). */
 const opaquePattern = sql`(select ${P.pattern}::text)`;
+/** A page's offset from its anchor, and the caller, read the same way (decisions 041 and 067). */
+const opaqueOffset = sql`(select ${P.offset}::int)`;
+const opaqueUserId = sql`(select ${P.userId}::uuid)`;
 
 /** The SQL type of each sort column, to read an anchor's exact text back. */
 const SORT_TYPES = {
@@ -383,9 +386,12 @@ export function createBooksCatalogueRepository(
   ) {
     const direction = order === 'asc' ? asc : desc;
     const column = SORT_COLUMNS[sort];
-    // From the anchor row on, in list order: a range condition the (column, id) index serves.
+    // From the anchor row on, in list order: a range condition the (column, id) index serves. The
+    // anchor and the offset are read through one-row subqueries, as a search's pattern is: the
+    // planner, which cannot see them, plans every page of a list alike, so its statement keeps one
+    // plan (decision 067).
     const fromAnchor = anchored
-      ? sql`(${column}, ${books.id}) ${sql.raw(order === 'asc' ? '>=' : '<=')} (${P.anchorSortKey}::${sql.raw(SORT_TYPES[sort])}, ${P.anchorId}::uuid)`
+      ? sql`(${column}, ${books.id}) ${sql.raw(order === 'asc' ? '>=' : '<=')} ((select ${P.anchorSortKey}::${sql.raw(SORT_TYPES[sort])}), (select ${P.anchorId}::uuid))`
       : undefined;
     const ids = db
       .select({
@@ -402,7 +408,7 @@ export function createBooksCatalogueRepository(
         .orderBy(direction(column), direction(books.id))
         // drizzle binds a number; written as SQL it stays in the statement's text.
         .limit(constantLimit === undefined ? P.limit : (sql.raw(String(constantLimit)) as unknown as number))
-        .offset(P.offset)
+        .offset(anchored ? (opaqueOffset as unknown as number) : P.offset)
     );
   }
 
@@ -422,9 +428,10 @@ export function createBooksCatalogueRepository(
         .select({ ...bookWithEntryColumns, sortKey: pageIds.sortKey })
         .from(books)
         .innerJoin(pageIds, eq(pageIds.id, books.id))
-        .leftJoin(libraryEntries, callerEntry(P.userId))
-        .leftJoin(likes, callerLike(P.userId))
-        .leftJoin(ratings, callerRating(P.userId))
+        // The caller too, on a page from an anchor (decision 067).
+        .leftJoin(libraryEntries, callerEntry(anchored ? opaqueUserId : P.userId))
+        .leftJoin(likes, callerLike(anchored ? opaqueUserId : P.userId))
+        .leftJoin(ratings, callerRating(anchored ? opaqueUserId : P.userId))
         .orderBy(direction(SORT_COLUMNS[sort]), direction(books.id))
         .prepare(name),
     );
@@ -441,7 +448,6 @@ export function createBooksCatalogueRepository(
    * (decision 041). The plan is the same either way: primary-key lookups of the page's books and
    * of the caller's rows for them.
    */
-  const opaqueUserId = sql`(select ${P.userId}::uuid)`;
   const pageByIds = withCompiledRows(
     selectBooksFor(db, opaqueUserId)
       .where(sql`${books.id} = any((select ${P.ids}::uuid[])::uuid[])`)
