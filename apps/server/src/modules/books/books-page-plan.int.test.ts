@@ -113,7 +113,9 @@ async function planOf(statement: { text: string; params: unknown[] }): Promise<s
 
 /** The last page statement run: the joined page (the app's page sizes) or the ids alone (others). */
 const listStatement = (ran: { text: string; params: unknown[] }[]) => {
-  const found = ran.filter((r) => /\boffset (\(select )?\$/i.test(r.text) && !r.text.includes('= any((select'));
+  const found = ran.filter(
+    (r) => /\boffset (\(select )?\$/i.test(r.text) && !r.text.includes('= any((select'),
+  );
   expect(found.length).toBeGreaterThan(0);
   return found[found.length - 1]!;
 };
@@ -406,7 +408,9 @@ describe('a deep page from its directory', () => {
     await raw(`PREPARE ${name} AS ${statement.text}`);
     // EXECUTE's values as literals (a utility statement takes no bound values).
     const args = statement.params
-      .map((value) => (typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`))
+      .map((value) =>
+        typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`,
+      )
       .join(', ');
     const costOf = async (mode: string) => {
       await raw(`SET plan_cache_mode = ${mode}`);
