@@ -202,6 +202,7 @@ const P = {
 const opaquePattern = sql`(select ${P.pattern}::text)`;
 /** A page's offset from its anchor, and the caller, read the same way (decisions 041 and 067). */
 const opaqueOffset = sql`(select ${P.offset}::int)`;
+const opaqueLimit = sql`(select ${P.limit}::int)`;
 const opaqueUserId = sql`(select ${P.userId}::uuid)`;
 
 /** The SQL type of each sort column, to read an anchor's exact text back. */
@@ -386,6 +387,11 @@ export function createBooksCatalogueRepository(
   ) {
     const direction = order === 'asc' ? asc : desc;
     const column = SORT_COLUMNS[sort];
+    // A search with a trigram reads its limit and offset through subqueries too: seeing a page of 8
+    // from the first row, PostgreSQL would walk the sort index and test every book (it prices the
+    // count over all matches as if the walk could stop at the eighth), 2 s at a million books,
+    // and, that plan costing less than the generic one, plan every search so (decision 067).
+    const opaqueSearch = shape.q && !shape.short;
     // From the anchor row on, in list order: a range condition the (column, id) index serves. The
     // anchor and the offset are read through one-row subqueries, as a search's pattern is: the
     // planner, which cannot see them, plans every page of a list alike, so its statement keeps one
@@ -407,8 +413,14 @@ export function createBooksCatalogueRepository(
         .where(and(shapeConditions(shape), fromAnchor))
         .orderBy(direction(column), direction(books.id))
         // drizzle binds a number; written as SQL it stays in the statement's text.
-        .limit(constantLimit === undefined ? P.limit : (sql.raw(String(constantLimit)) as unknown as number))
-        .offset(anchored ? (opaqueOffset as unknown as number) : P.offset)
+        .limit(
+          constantLimit !== undefined
+            ? (sql.raw(String(constantLimit)) as unknown as number)
+            : opaqueSearch
+              ? (opaqueLimit as unknown as number)
+              : P.limit,
+        )
+        .offset(anchored || opaqueSearch ? (opaqueOffset as unknown as number) : P.offset)
     );
   }
 

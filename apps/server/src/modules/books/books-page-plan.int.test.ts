@@ -111,6 +111,27 @@ async function planOf(statement: { text: string; params: unknown[] }): Promise<s
   }
 }
 
+/** The estimated cost of a statement's plan when it is planned for its values, and without them. */
+async function costs(statement: { text: string; params: unknown[] }) {
+  const name = `plan_probe_${randomUUID().slice(0, 8)}`;
+  await raw(`PREPARE ${name} AS ${statement.text}`);
+  // EXECUTE's values as literals (a utility statement takes no bound values).
+  const args = statement.params
+    .map((value) => (typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`))
+    .join(', ');
+  const costOf = async (mode: string) => {
+    await raw(`SET plan_cache_mode = ${mode}`);
+    const [top] = await raw(`EXPLAIN EXECUTE ${name}(${args})`);
+    return Number(/cost=[\d.]+\.\.([\d.]+)/.exec(String(top!['QUERY PLAN']))![1]);
+  };
+  try {
+    return { custom: await costOf('force_custom_plan'), generic: await costOf('force_generic_plan') };
+  } finally {
+    await raw('RESET plan_cache_mode');
+    await raw(`DEALLOCATE ${name}`);
+  }
+}
+
 /** The last page statement run: the joined page (the app's page sizes) or the ids alone (others). */
 const listStatement = (ran: { text: string; params: unknown[] }[]) => {
   const found = ran.filter(
@@ -285,6 +306,22 @@ describe('a new search', () => {
     expect((await search('Café')).titles).toEqual(['Café Éclair']);
   });
 
+  it('costs the same planned for its pattern, limit and offset as without them (decisions 066, 067)', async () => {
+    const { books, ran } = recordingCatalogue();
+    const page = { sort: 'createdAt', order: 'desc', limit: 8, offset: 0 } as const;
+    const rows = await books.listBooks({ userId: owner.id, q: 'other book 1' }, page);
+    expect(rows).toHaveLength(8);
+    const statement = listStatement(ran);
+    expect(statement.text).toMatch(/ilike \(select \$/);
+    // A plan made for a first page of 8 walked the sort index and tested every book (the count
+    // over all matches priced as if the walk stopped at the eighth): PostgreSQL then planned
+    // every search that way. Planned for its values or not, it is now the same plan.
+    const { custom, generic } = await costs(statement);
+    expect(custom).toBeGreaterThan(0);
+    expect(custom).toBe(generic);
+    expect(await planOf(statement)).toMatch(/Bitmap Index Scan on books_title_trgm_idx/);
+  });
+
   it('is planned once for every pattern with a trigram (decision 066)', async () => {
     const { books } = recordingCatalogue();
     const page = { sort: 'createdAt', order: 'desc', limit: 8, offset: 0 } as const;
@@ -402,29 +439,6 @@ describe('catalogue totals', () => {
 });
 
 describe('a deep page from its directory', () => {
-  /** The estimated cost of a statement's plan when it is planned for its values, and without them. */
-  async function costs(statement: { text: string; params: unknown[] }) {
-    const name = `plan_probe_${randomUUID().slice(0, 8)}`;
-    await raw(`PREPARE ${name} AS ${statement.text}`);
-    // EXECUTE's values as literals (a utility statement takes no bound values).
-    const args = statement.params
-      .map((value) =>
-        typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`,
-      )
-      .join(', ');
-    const costOf = async (mode: string) => {
-      await raw(`SET plan_cache_mode = ${mode}`);
-      const [top] = await raw(`EXPLAIN EXECUTE ${name}(${args})`);
-      return Number(/cost=[\d.]+\.\.([\d.]+)/.exec(String(top!['QUERY PLAN']))![1]);
-    };
-    try {
-      return { custom: await costOf('force_custom_plan'), generic: await costOf('force_generic_plan') };
-    } finally {
-      await raw('RESET plan_cache_mode');
-      await raw(`DEALLOCATE ${name}`);
-    }
-  }
-
   it('costs the same planned for its anchor, offset and caller as without them, so one plan is kept (decision 067)', async () => {
     const { books, ran } = recordingCatalogue({ directoryChunk: 4 * DIRECTORY_STEP });
     const page = { sort: 'createdAt', order: 'desc', limit: 8 } as const;
