@@ -200,7 +200,11 @@ const P = {
 
 /** A search's pattern read through a one-row subquery (decision 066). */
 const opaquePattern = sql`(select ${P.pattern}::text)`;
-/** A page's offset from its anchor, and the caller, read the same way (decisions 041 and 067). */
+/**
+ * Values read the same way where a plan made for them would differ from the plan for any: the
+ * offset of a page from its anchor and of a search's page, a search's limit (decision 067), and
+ * the caller (decisions 041 and 067).
+ */
 const opaqueOffset = sql`(select ${P.offset}::int)`;
 const opaqueLimit = sql`(select ${P.limit}::int)`;
 const opaqueUserId = sql`(select ${P.userId}::uuid)`;
