@@ -6,9 +6,10 @@
 //
 // Left outside the bundle, loaded from node_modules as before: packages that find files of
 // their own beside their code (PGlite's WebAssembly, sharp's and argon2's native code, piscina's
-// and pino's workers, socket.io's client files, Swagger UI's pages) and the clients a start on the
-// embedded database never loads.
+// and pino's workers, socket.io's client files) and the clients a start on the embedded database
+// never loads. Swagger UI, which finds its pages the same way, is bundled and told where they are.
 import { rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -19,7 +20,6 @@ export const EXTERNAL = [
   '@electric-sql/pglite',
   '@node-rs/argon2',
   '@socket.io/redis-adapter',
-  '@fastify/swagger-ui',
   'ioredis',
   'pg',
   'pino',
@@ -27,6 +27,29 @@ export const EXTERNAL = [
   'sharp',
   'socket.io',
 ];
+
+/**
+ * Swagger UI is bundled, so that it shares the copies of `yaml` and `@fastify/static` the server
+ * already loads (two copies were about 80 ms of a start). It finds its pages from `__dirname`,
+ * which a bundle does not have: each of its files that reads it is told the folder it is
+ * installed in, resolved when the server starts.
+ */
+const swaggerUiFolders = {
+  name: 'swagger-ui-folders',
+  setup(build) {
+    const filter = /[\\/]node_modules[\\/]@fastify[\\/]swagger-ui[\\/].*\.js$/;
+    build.onLoad({ filter }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('__dirname')) return undefined;
+      const file = args.path
+        .split(/[\\/]node_modules[\\/]/)
+        .pop()
+        .replaceAll('\\', '/');
+      const folder = `require('node:path').dirname(require.resolve(${JSON.stringify(file)}))`;
+      return { contents: `var __dirname = ${folder};\n${source}`, loader: 'js' };
+    });
+  },
+};
 
 rmSync(outdir, { recursive: true, force: true });
 const started = performance.now();
@@ -45,6 +68,7 @@ await build({
   // Every chunk in the one folder: `import.meta.url` then means the same folder in all of them.
   chunkNames: '[name]-[hash]',
   external: EXTERNAL,
+  plugins: [swaggerUiFolders],
   // Bundled CommonJS packages call `require` for Node's own modules.
   banner: {
     js: "import { createRequire as quireCreateRequire } from 'node:module'; const require = quireCreateRequire(import.meta.url);",

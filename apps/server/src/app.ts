@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
@@ -54,6 +56,15 @@ import { writeLimitsPlugin } from './plugins/write-limits.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { outboxPlugin } from './outbox/outbox.plugin.js';
 import { createFileWork, defaultWorkers, type FileWork } from './jobs/file-work.js';
+
+/**
+ * Swagger UI's own logo, read here: left to the plugin, it is read on a thread the start then
+ * waits for (50-90 ms of an otherwise idle start on a busy machine).
+ */
+function swaggerUiLogo() {
+  const dir = path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui'));
+  return { type: 'image/svg+xml', content: readFileSync(path.join(dir, 'static/logo.svg')) };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -226,7 +237,7 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, logo: swaggerUiLogo() });
 
   await app.register(authPlugin);
   await app.register(writeLimitsPlugin);

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { FILE_WORK_MESSAGES } from '@quire/shared';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { AppError, payloadTooLarge, tooManyRequests } from '../errors.js';
+import { deferredModule } from '../lib/deferred-modules.js';
 import type { FileTaskKind, FileTasks } from './file-tasks.js';
 import type { FileTaskOutcome } from './file-work.worker.js';
 
@@ -20,6 +21,9 @@ export interface FileWorkLimits {
   /** Tasks that may wait for a worker, from everyone together. */
   queue: number;
 }
+
+/** The worker pool's code loads with the first task, or shortly after the server listens (decision 058). */
+const piscina = deferredModule<typeof Piscina>('piscina');
 
 /** Two cores: one for requests and the database, one for file work. */
 export const defaultWorkers = () => Math.max(1, Math.min(4, availableParallelism() - 1));
@@ -59,16 +63,23 @@ function workerModule(): { filename: string; execArgv: string[] } {
  * clear message; the worker is replaced and the server carries on.
  */
 export function createFileWork(limits: FileWorkLimits) {
-  const { filename, execArgv } = workerModule();
-  const pool = new Piscina({
-    filename,
-    execArgv,
-    minThreads: 0,
-    maxThreads: limits.workers,
-    idleTimeout: 30_000,
-    concurrentTasksPerWorker: 1,
-    resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-  });
+  let pool: Piscina | undefined;
+  /** The pool, made with the first task: a server that never does file work never loads it. */
+  const workers = () => {
+    if (pool) return pool;
+    const { filename, execArgv } = workerModule();
+    const Pool = piscina();
+    pool = new Pool({
+      filename,
+      execArgv,
+      minThreads: 0,
+      maxThreads: limits.workers,
+      idleTimeout: 30_000,
+      concurrentTasksPerWorker: 1,
+      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+    });
+    return pool;
+  };
   let running = 0;
   const waiting: Waiting[] = [];
   const perOwner = new Map<string, number>();
@@ -96,7 +107,7 @@ export function createFileWork(limits: FileWorkLimits) {
   async function execute(kind: FileTaskKind, input: unknown): Promise<unknown> {
     let outcome: FileTaskOutcome;
     try {
-      outcome = await pool.run(
+      outcome = await workers().run(
         { kind, input },
         { signal: AbortSignal.timeout(limits.timeoutSeconds * 1000) },
       );
@@ -141,9 +152,11 @@ export function createFileWork(limits: FileWorkLimits) {
     },
 
     /** Tasks running and waiting now (for the benchmark and the health of the pool). */
-    stats: () => ({ running, waiting: waiting.length, threads: pool.threads.length }),
+    stats: () => ({ running, waiting: waiting.length, threads: pool?.threads.length ?? 0 }),
 
-    close: () => pool.destroy(),
+    close: async () => {
+      await pool?.destroy();
+    },
   };
 }
 

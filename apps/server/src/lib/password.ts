@@ -1,14 +1,17 @@
-import { hash, verify } from '@node-rs/argon2';
+import { deferredModule } from './deferred-modules.js';
+
+/** The native argon2 binding loads on the first password hashed or checked (decision 058). */
+const argon2 = deferredModule<typeof import('@node-rs/argon2')>('@node-rs/argon2');
 
 /** Algorithm.Argon2id (a const enum, which isolated modules cannot read). */
 const ARGON2ID = 2;
 
 /** argon2id with the library's defaults (19 MiB, 2 passes), as OWASP recommends. */
-export const hashPassword = (password: string) => hash(password, { algorithm: ARGON2ID });
+export const hashPassword = (password: string) => argon2().hash(password, { algorithm: ARGON2ID });
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await argon2().verify(passwordHash, password);
   } catch {
     return false;
   }

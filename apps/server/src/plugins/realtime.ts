@@ -1,4 +1,3 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import {
   type ClientToServerEvents,
   REALTIME_EVENTS,
@@ -60,6 +59,8 @@ export const realtimePlugin = fp(
     if (pub && sub) {
       for (const client of redisClients)
         client.on('error', (error: Error) => app.log.warn({ err: error }, 'realtime redis connection'));
+      // Loaded only with Redis configured: a single instance never needs it (decision 058).
+      const { createAdapter } = await import('@socket.io/redis-adapter');
       io.adapter(createAdapter(pub, sub));
     }
 
