@@ -258,6 +258,19 @@ describe('file jobs — the sweep after a restart', () => {
     }
   });
 
+  it('a start fails the unfinished jobs but leaves the pruning of old ones to the next sweep', async () => {
+    const old = await leftBehind('failed', 8 * 24 * 3600);
+    const restarted = await buildApp({ env: ctx.app.env, database: ctx.database, logger: false });
+    try {
+      await restarted.ready();
+      expect(await jobRow(old.id)).toMatchObject({ status: 'failed' });
+    } finally {
+      await restarted.close();
+    }
+    await ctx.app.fileJobs.sweep();
+    expect(await jobRow(old.id)).toBeUndefined();
+  });
+
   it('prunes jobs older than 7 days', async () => {
     const old = await leftBehind('failed', 8 * 24 * 3600);
     await ctx.app.fileJobs.sweep();

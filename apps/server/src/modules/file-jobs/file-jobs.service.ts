@@ -128,15 +128,21 @@ export function createFileJobsService({ repository, events, log, staleAfterSecon
      * Fails the jobs no server is working on any more, and prunes the ones no list shows. A job is
      * taken for interrupted when it went `staleAfterSeconds` without an update; with
      * `everyUnfinished` (a start on the embedded database, which only this process opens) every
-     * queued or working one is.
+     * queued or working one is. Without `prune`, old jobs are left for the next sweep.
      */
-    async sweep({ everyUnfinished = false }: { everyUnfinished?: boolean } = {}) {
+    async sweep({
+      everyUnfinished = false,
+      prune = true,
+    }: {
+      everyUnfinished?: boolean;
+      prune?: boolean;
+    } = {}) {
       const failed = await repository.failUnfinished(
         everyUnfinished ? null : staleAfterSeconds,
         FILE_WORK_MESSAGES.interrupted,
       );
       for (const job of failed) announce(job);
-      const pruned = await repository.pruneOlderThan(FILE_JOBS_LIST_DAYS);
+      const pruned = prune ? await repository.pruneOlderThan(FILE_JOBS_LIST_DAYS) : 0;
       return { failed: failed.length, pruned };
     },
   };

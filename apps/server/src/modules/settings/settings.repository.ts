@@ -15,9 +15,12 @@ export function createSettingsRepository(db: Db) {
 
     /**
      * Stores `value` under `key` unless a value is there already, and answers the stored one:
-     * instances starting together all end up with the first writer's value.
+     * instances starting together all end up with the first writer's value. A value already
+     * stored is only read (every start but the first: no write before the server listens).
      */
     async findOrCreate(key: string, value: string): Promise<string | undefined> {
+      const stored = await this.find(key);
+      if (stored !== undefined) return stored;
       await db.insert(appSettings).values({ key, value }).onConflictDoNothing();
       return this.find(key);
     },
