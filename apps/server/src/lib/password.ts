@@ -10,8 +10,10 @@ const ARGON2ID = 2;
 export const hashPassword = (password: string) => argon2().hash(password, { algorithm: ARGON2ID });
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  // Loaded outside the try: a binding that fails to load is an error, not a wrong password.
+  const { verify } = argon2();
   try {
-    return await argon2().verify(passwordHash, password);
+    return await verify(passwordHash, password);
   } catch {
     return false;
   }
