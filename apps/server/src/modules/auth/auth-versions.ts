@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { growingLru } from '../../lib/growing-lru.js';
 import type { AuthRow } from './users.repository.js';
 
 /**
@@ -52,10 +52,10 @@ const MAX_USERS = 50_000;
 export function createAuthVersions(options: AuthVersionsOptions): AuthVersions {
   const { mode, load } = options;
   const ttl = mode === 'exact' ? 0 : (options.ttlMs ?? AUTH_VERSIONS_TTL_MS[mode]);
-  const cache = new LRUCache<string, AuthRow>({
-    max: options.max ?? MAX_USERS,
-    ...(ttl > 0 ? { ttl, ttlAutopurge: false } : {}),
-  });
+  const cache = growingLru<string, AuthRow>(
+    options.max ?? MAX_USERS,
+    ttl > 0 ? { ttl, ttlAutopurge: false } : {},
+  );
   // Bumped by every forget/clear: a lookup started before a change stores nothing.
   let generation = 0;
   let live = mode !== 'broadcast';

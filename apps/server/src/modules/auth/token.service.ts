@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { TOKEN_TTL_SECONDS } from '@quire/shared';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { SettingsRepository } from '../settings/settings.repository.js';
-import { LRUCache } from 'lru-cache';
+import { growingLru } from '../../lib/growing-lru.js';
 
 export interface TokenClaims {
   userId: string;
@@ -34,7 +34,7 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
   // database on every request (decision 007).
   // Bounded: at most VERIFIED_MAX tokens (least recently used forgotten first), each at most
   // until it expires.
-  const verified = new LRUCache<string, { claims: TokenClaims; expiresAt: number }>({ max: VERIFIED_MAX });
+  const verified = growingLru<string, { claims: TokenClaims; expiresAt: number }>(VERIFIED_MAX);
   const remember = (token: string, claims: TokenClaims, exp: number | undefined) => {
     if (exp === undefined) return;
     const ttl = exp * 1000 - Date.now();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parse as parseBasicAuthorization } from 'basic-auth';
-import { LRUCache } from 'lru-cache';
+import { growingLru } from '../../lib/growing-lru.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { MatchedAppPassword } from '../app-passwords/app-passwords.service.js';
 import { canonicalEmail } from '../../lib/email.js';
@@ -66,7 +66,7 @@ export function createOpdsSignIn({
   ttlMs = REMEMBERED_APP_PASSWORD_MS,
   max = MAX_REMEMBERED,
 }: OpdsSignInDeps) {
-  const remembered = new LRUCache<string, RememberedAppPassword>({ max, ttl: ttlMs, ttlAutopurge: false });
+  const remembered = growingLru<string, RememberedAppPassword>(max, { ttl: ttlMs, ttlAutopurge: false });
   const checking = new Map<string, Promise<AuthUser>>();
 
   const check = (key: string, email: string, password: string, ip: string): Promise<AuthUser> => {
