@@ -32,16 +32,16 @@ export const fileJobsModule = fp(
     const service = app.services.fileJobs;
     app.decorate('fileJobs', service);
 
-    const sweep = (everyUnfinished: boolean, prune: boolean) =>
-      service.sweep({ everyUnfinished, prune }).catch((error) => {
+    const sweep = (options: Parameters<typeof service.sweep>[0]) =>
+      service.sweep(options).catch((error) => {
         app.log.error({ err: error }, 'file job sweep failed');
       });
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       // Before listening, only what a new job must not be mistaken for; old jobs (which no list
       // shows) are pruned by the sweeps that follow (decision 058).
-      await sweep(app.database.kind === 'pglite', false);
-      timer = setInterval(() => void sweep(false, true), FILE_JOB_SWEEP_INTERVAL_MS);
+      await sweep({ everyUnfinished: app.database.kind === 'pglite', prune: false });
+      timer = setInterval(() => void sweep({ everyUnfinished: false }), FILE_JOB_SWEEP_INTERVAL_MS);
       timer.unref();
     });
     app.addHook('preClose', async () => clearInterval(timer));
