@@ -99,12 +99,13 @@ export async function createServices({ env, database, events, fileWork, limiter,
   const commentsRepository = createCommentsRepository(db, outboxRepository);
   const highlightsRepository = createHighlightsRepository(db);
   // Keeps the catalogue's list totals and prepared statements: one copy for every writer.
-  const booksCatalogueRepository = createBooksCatalogueRepository(
-    db,
-    database.kind === 'postgres'
+  const booksCatalogueRepository = createBooksCatalogueRepository(db, {
+    ...(database.kind === 'postgres'
       ? { directoryChunk: POSTGRES_DIRECTORY_CHUNK }
-      : { directoryTtlMs: EMBEDDED_DIRECTORY_TTL_MS },
-  );
+      : { directoryTtlMs: EMBEDDED_DIRECTORY_TTL_MS }),
+    onSearchIndexError: (err) =>
+      log.warn({ err }, 'search index read failed; searches use the trigram indexes'),
+  });
   // An edit of a structured chapter's text is read as Markdown by the importers' reader (decision 049).
   const chaptersRepository = createChaptersRepository(db, { markdownToDoc: chapterMarkdownToDoc });
   const booksRepository = createBooksRepository(db, {

@@ -116,9 +116,16 @@ export const books = pgTable(
     commentsCount: integer('comments_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * When the row was inserted or its title or author last changed (a trigger stamps edits): the
+     * search index reads the rows changed since its last read (decision 068). Null for rows older
+     * than the column.
+     */
+    searchChangedAt: timestamp('search_changed_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [
     uniqueIndex('books_isbn_idx').on(t.isbn),
+    index('books_search_changed_idx').on(t.searchChangedAt, t.id),
     // The catalogue's six orders over published books only (decision 057): the list's page ids
     // and sort keys come from the index alone, without reading rows to check `published`.
     index('books_published_created_idx').on(t.createdAt, t.id).where(sql`${t.published}`),

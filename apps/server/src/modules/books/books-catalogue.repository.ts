@@ -21,6 +21,7 @@ import { bookCounts, books, chapterReads, libraryEntries, likes, ratings, users 
 import { type Anchor, createListAnchors } from './list-anchors.js';
 import { withCompiledRows } from '../../db/compiled-rows.js';
 import { readCacheFor } from '../../db/read-cache.js';
+import { createSearchIndex } from './search-index.repository.js';
 
 /*
  * The catalogue's list engine: every list of books (the catalogue's pages and their totals, My
@@ -147,6 +148,8 @@ interface ListShape {
   q: boolean;
   /** A search with no run of three letters or digits: no trigram to look up (decision 057). */
   short: boolean;
+  /** A search narrowed by the search index to a few books (decision 068). */
+  indexed: boolean;
   status: boolean;
   favorites: boolean;
   category: boolean;
@@ -156,9 +159,10 @@ interface ListShape {
   library: boolean;
 }
 
-const shapeOf = (filter: ListBooksFilter): ListShape => ({
+const shapeOf = (filter: ListBooksFilter, indexed = false): ListShape => ({
   q: Boolean(filter.q),
-  short: Boolean(filter.q) && !hasTrigram(filter.q!),
+  short: Boolean(filter.q) && !indexed && !hasTrigram(filter.q!),
+  indexed: Boolean(filter.q) && indexed,
   status: Boolean(filter.status),
   favorites: Boolean(filter.favorites),
   category: Boolean(filter.category),
@@ -170,7 +174,7 @@ const shapeOf = (filter: ListBooksFilter): ListShape => ({
 
 /** e.g. 'q0s1f0c0g0F0m0': short enough for a PostgreSQL statement name. */
 const shapeKey = (shape: ListShape) =>
-  `q${+shape.q + +shape.short}s${+shape.status}f${+shape.favorites}c${+shape.category}g${+shape.genre}F${+shape.featured}m${+shape.mine}l${+shape.library}`;
+  `q${shape.indexed ? 3 : +shape.q + +shape.short}s${+shape.status}f${+shape.favorites}c${+shape.category}g${+shape.genre}F${+shape.featured}m${+shape.mine}l${+shape.library}`;
 
 const SORT_KEYS = {
   createdAt: '_new',
@@ -196,6 +200,7 @@ const P = {
   ids: sql.placeholder('ids'),
   q: sql.placeholder('q'),
   countKey: sql.placeholder('countKey'),
+  candidates: sql.placeholder('candidates'),
 };
 
 /** A search's pattern read through a one-row subquery (decision 066). */
@@ -230,8 +235,9 @@ function inListOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
 /** Lists ordered the same for every caller (no per-caller filter) share remembered page anchors. */
 const anchorable = (shape: ListShape) => !perCaller(shape);
 
-function valuesOf(filter: ListBooksFilter) {
+function valuesOf(filter: ListBooksFilter, candidates?: string[]) {
   return {
+    candidates: candidates ?? null,
     userId: filter.userId,
     pattern: filter.q ? containsPattern(filter.q) : null,
     q: filter.q ?? null,
@@ -263,6 +269,16 @@ function withEntry<Q extends { innerJoin: any; leftJoin: any }>(shape: ListShape
   return query;
 }
 
+/**
+ * A search among the books the search index names (decision 068): each is looked up by id and
+ * matched by ILIKE here, so a book named wrongly is never shown. The ILIKEs are written on
+ * `title || ''` so that the planner, which cannot use the trigram indexes for them, does not.
+ */
+const searchAmong = and(
+  sql`${books.id} in (select unnest(${P.candidates}::uuid[]))`,
+  or(sql`(${books.title} || '') ilike ${P.pattern}`, sql`(${books.author} || '') ilike ${P.pattern}`),
+);
+
 function shapeConditions(shape: ListShape): SQL | undefined {
   return and(
     // Two ILIKEs OR-ed: each is served by its own trigram GIN index (a BitmapOr). A search with a
@@ -270,9 +286,11 @@ function shapeConditions(shape: ListShape): SQL | undefined {
     // the scan starts, and the planner, which cannot see the pattern, plans every such search
     // alike, so its statement is planned once (decision 066). One with none stays bound (below).
     shape.q
-      ? shape.short
-        ? or(sql`${books.title} ilike ${P.pattern}`, sql`${books.author} ilike ${P.pattern}`)
-        : or(sql`${books.title} ilike ${opaquePattern}`, sql`${books.author} ilike ${opaquePattern}`)
+      ? shape.indexed
+        ? searchAmong
+        : shape.short
+          ? or(sql`${books.title} ilike ${P.pattern}`, sql`${books.author} ilike ${P.pattern}`)
+          : or(sql`${books.title} ilike ${opaquePattern}`, sql`${books.author} ilike ${opaquePattern}`)
       : undefined,
     // Every match holds each letter of the search: the planner may then use the letters' index
     // where the trigram indexes have nothing to look up (one letter, `é`, `"a`).
@@ -319,6 +337,12 @@ const totalsKeyOf = (filter: ListBooksFilter) =>
 
 /** How long a catalogue-wide total may be served from memory (other instances' writes show up within it). */
 const TOTALS_TTL_MS = 15_000;
+/**
+ * Published books from which a search is first narrowed in memory (decision 068). Below it the
+ * trigram indexes answer a new search in well under a millisecond, and the index would only
+ * take memory.
+ */
+const SEARCH_INDEX_MIN_BOOKS = 5_000;
 const TOTALS_MAX_KEYS = 1000;
 /** A list's directory keeps every this many rows: a deep page walks fewer than this many entries. */
 export const DIRECTORY_STEP = 256;
@@ -351,11 +375,20 @@ export function createBooksCatalogueRepository(
   {
     directoryChunk = DIRECTORY_CHUNK,
     directoryTtlMs = TOTALS_TTL_MS,
+    searchIndexMinBooks = SEARCH_INDEX_MIN_BOOKS,
+    searchIndexRefreshMs,
+    onSearchIndexError,
   }: {
     /** Rows a directory reads per statement; a multiple of DIRECTORY_STEP (smaller in tests). */
     directoryChunk?: number;
     /** How long a list's directory is kept: longer where this instance is the only writer. */
     directoryTtlMs?: number;
+    /** Published books from which searches are narrowed in memory first (decision 068). */
+    searchIndexMinBooks?: number;
+    /** A failed read of the search index (searches then go on without it). */
+    onSearchIndexError?: (error: unknown) => void;
+    /** How often the search index reads what other instances changed (tests). */
+    searchIndexRefreshMs?: number;
   } = {},
 ) {
   // Catalogue-wide totals (no per-caller filter) are the one expensive query of a list page at
@@ -371,6 +404,7 @@ export function createBooksCatalogueRepository(
     totalsGeneration += 1;
     totals.clear();
     anchors.forget();
+    searchIndex.noteWrite();
   };
 
   // Every list request has one of a few dozen shapes (which filters are present, sort, order).
@@ -395,7 +429,7 @@ export function createBooksCatalogueRepository(
     // from the first row, PostgreSQL would walk the sort index and test every book (it prices the
     // count over all matches as if the walk could stop at the eighth), 2 s at a million books,
     // and, that plan costing less than the generic one, plan every search so (decision 067).
-    const opaqueSearch = shape.q && !shape.short;
+    const opaqueSearch = shape.q && !shape.short && !shape.indexed;
     // From the anchor row on, in list order: a range condition the (column, id) index serves. The
     // anchor and the offset are read through one-row subqueries, as a search's pattern is: the
     // planner, which cannot see them, plans every page of a list alike, so its statement keeps one
@@ -645,24 +679,47 @@ export function createBooksCatalogueRepository(
     .where(eq(bookCounts.key, P.countKey))
     .prepare('quire_books_kept_count');
 
+  const keptTotal = async (countKey: string) => Number((await keptCount.execute({ countKey }))[0]?.n ?? 0);
+
+  const searchIndex = createSearchIndex(db, {
+    minBooks: searchIndexMinBooks,
+    countBooks: () => keptTotal('all'),
+    onError: onSearchIndexError,
+    refreshMs: searchIndexRefreshMs,
+  });
+
+  /**
+   * A filter's shape and bound values, a search narrowed by the search index where it can be;
+   * `none` when the index shows that no book matches it.
+   */
+  async function narrowed(filter: ListBooksFilter) {
+    const candidates = filter.q ? await searchIndex.candidates(filter.q) : undefined;
+    return {
+      shape: shapeOf(filter, candidates !== undefined),
+      values: valuesOf(filter, candidates),
+      none: candidates?.length === 0,
+    };
+  }
+
   async function countNow(filter: ListBooksFilter): Promise<number> {
     const countKey = countKeyOf(filter);
-    if (countKey !== undefined) {
-      const [kept] = await keptCount.execute({ countKey });
-      return Number(kept?.n ?? 0);
-    }
-    const shape = shapeOf(filter);
+    if (countKey !== undefined) return keptTotal(countKey);
+    const { shape, values, none } = await narrowed(filter);
+    if (none) return 0;
     const statementKey = shapeKey(shape);
     let statement = countStatements.get(statementKey);
     if (!statement) {
       statement = prepareCount(shape, shape.short ? '' : `quire_books_count_${statementKey}`);
       countStatements.set(statementKey, statement);
     }
-    const [row] = await statement.execute(valuesOf(filter));
+    const [row] = await statement.execute(values);
     return row?.total ?? 0;
   }
 
   return {
+    /** Builds the search index now if the catalogue is large enough; whether it is built (tests, benchmarks). */
+    searchIndexReady: () => searchIndex.ready(),
+
     /** Resolves once the directories being read now are read (tests; nothing waits for them). */
     async settled(): Promise<void> {
       while (directoriesInFlight.size) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -675,13 +732,21 @@ export function createBooksCatalogueRepository(
      * never join (or sort) the whole catalogue.
      */
     async listBooks(filter: ListBooksFilter, page: ListBooksPage): Promise<BookRow[]> {
-      const shape = shapeOf(filter);
-      const key = `${shapeKey(shape)}${SORT_KEYS[page.sort]}${page.order === 'asc' ? 'a' : 'd'}`;
-      const values = { ...valuesOf(filter), limit: page.limit };
-      if (!anchorable(shape)) {
+      const keyOf = (shape: ListShape) =>
+        `${shapeKey(shape)}${SORT_KEYS[page.sort]}${page.order === 'asc' ? 'a' : 'd'}`;
+      /** The list's statement key and bound values, a search narrowed where it can be. */
+      const narrowedList = async () => {
+        const { shape, values, none } = await narrowed(filter);
+        return { shape, key: keyOf(shape), values: { ...values, limit: page.limit }, none };
+      };
+      if (!anchorable(shapeOf(filter))) {
+        const { shape, key, values, none } = await narrowedList();
+        if (none) return [];
         return statementFor(key, shape, page, false).execute({ ...values, offset: page.offset });
       }
-      const listKey = `${key}:${JSON.stringify([values.pattern, values.category, values.genre, values.featured])}`;
+      // Remembered pages are shared by a list however its search was narrowed.
+      const plain = valuesOf(filter);
+      const listKey = `${keyOf(shapeOf(filter))}:${JSON.stringify([plain.pattern, plain.category, plain.genre, plain.featured])}`;
       const known = anchors.page(listKey, page.offset, page.limit);
       if (known) return knownPage(known, filter.userId);
       // The same page already being read (a popular search just after its remembered page
@@ -695,6 +760,8 @@ export function createBooksCatalogueRepository(
       }
       const takenAt = anchors.generation();
       const read = (async () => {
+        const list = await narrowedList();
+        const { shape, key, values } = list;
         let anchor = anchors.nearest(listKey, page.offset);
         const far = () => page.offset - (anchor?.position ?? 0) >= DIRECTORY_STEP;
         // Far from any known row while the list's directory is being read (many readers paging
@@ -721,7 +788,7 @@ export function createBooksCatalogueRepository(
           );
         }
         try {
-          return await readPage(anchor);
+          return await readPage(anchor, list);
         } finally {
           walked();
         }
@@ -733,7 +800,10 @@ export function createBooksCatalogueRepository(
       });
       return read;
 
-      async function readPage(anchor: Anchor | undefined): Promise<BookRow[]> {
+      async function readPage(
+        anchor: Anchor | undefined,
+        { shape, key, values, none }: Awaited<ReturnType<typeof narrowedList>>,
+      ): Promise<BookRow[]> {
         const keyset = anchor
           ? { offset: page.offset - anchor.position, anchorSortKey: anchor.sortKey, anchorId: anchor.id }
           : { offset: page.offset };
@@ -762,10 +832,9 @@ export function createBooksCatalogueRepository(
           return rows;
         }
         const countedAt = totalsGeneration;
-        const ids = await idsStatementFor(key, shape, page, Boolean(anchor)).execute({
-          ...values,
-          ...keyset,
-        });
+        const ids = none
+          ? []
+          : await idsStatementFor(key, shape, page, Boolean(anchor)).execute({ ...values, ...keyset });
         found(ids);
         // A search that finds nothing from its first row has no rows to carry its count: it is
         // zero, and counting it again would be the same scan a second time.

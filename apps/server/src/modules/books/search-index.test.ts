@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { eachWindow, foldChar, WindowIndex } from './search-index.js';
+
+const windows = (text: string) => {
+  const out: string[] = [];
+  eachWindow(text, (code) => out.push(String.fromCharCode(code >> 14, (code >> 7) & 127, code & 127)));
+  return out;
+};
+
+/** A few ids in the form the database gives them. */
+const id = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+
+describe('folding', () => {
+  it('lower-cases ASCII and keeps its punctuation, spaces and digits', () => {
+    expect(windows('Ember, 52')).toEqual(['emb', 'mbe', 'ber', 'er,', 'r, ', ', 5', ' 52']);
+  });
+
+  it('folds the characters some locale lower-cases to ASCII or dotless i, and breaks on any other', () => {
+    expect(foldChar('İ'.charCodeAt(0))).toBe(105);
+    expect(foldChar('ı'.charCodeAt(0))).toBe(105);
+    expect(foldChar('\u212a'.charCodeAt(0))).toBe(107);
+    // é, ß, a letter outside the BMP: no window spans them.
+    expect(windows('caféine')).toEqual(['caf', 'ine']);
+    expect(windows('straße')).toEqual(['str', 'tra']);
+    expect(windows('ab𝒜cd')).toEqual([]);
+  });
+});
+
+describe('the window index', () => {
+  const index = new WindowIndex();
+  index.add(id(1), 'Ember Lantern 523', 'Ada North');
+  index.add(id(2), 'Ember Lantern 5230', 'Ada North');
+  index.add(id(3), 'Silent Harbor 52', 'İlkay Şahin');
+  index.add(id(4), '100% Cotton_Fields', 'Back\\Slash');
+  index.add(id(5), 'Café Society', 'Kim \u212aelvin');
+  const lookup = (q: string) => index.lookup(q, 100)?.sort();
+
+  it('names the books holding every window of a search, and only their ids', () => {
+    expect(lookup('ember lantern 523')).toEqual([id(1), id(2)]);
+    expect(lookup('LANTERN 5230')).toEqual([id(2)]);
+    expect(lookup('harbor 5')).toEqual([id(3)]);
+    expect(lookup('missing')).toEqual([]);
+  });
+
+  it('matches the characters LIKE takes literally as themselves', () => {
+    expect(lookup('100%')).toEqual([id(4)]);
+    expect(lookup('n_f')).toEqual([id(4)]);
+    expect(lookup('k\\s')).toEqual([id(4)]);
+  });
+
+  it('leaves to the database a search it cannot narrow', () => {
+    // No window of three folded characters: one or two letters, or accents between them.
+    expect(lookup('em')).toBeUndefined();
+    expect(lookup('é')).toBeUndefined();
+    expect(lookup('aé')).toBeUndefined();
+    // More books than the limit.
+    expect(index.lookup('ember', 1)).toBeUndefined();
+  });
+
+  it('finds a book whose lower case in some locale matches: İ, ı and the Kelvin sign', () => {
+    expect(lookup('ilkay')).toEqual([id(3)]);
+    expect(lookup('kelvin')).toEqual([id(5)]);
+    expect(lookup('KELVIN')).toEqual([id(5)]);
+    // The windows around é are still looked up.
+    expect(lookup('café soc')).toEqual([id(5)]);
+  });
+
+  it('names books holding every window, which the database then matches', () => {
+    const small = new WindowIndex();
+    small.add(id(1), 'abc', 'x');
+    small.add(id(2), 'bcd', 'x');
+    small.add(id(3), 'abc bcd', 'x');
+    // Holding both windows of "abcd" is not holding it: the database's ILIKE decides.
+    expect(small.lookup('abcd', 100)).toEqual([id(3)]);
+  });
+
+  it('never leaves out a book whose text holds the search, on random texts', () => {
+    // A small alphabet (so that matches are common) with the characters folded or broken on.
+    const alphabet = ['a', 'B', 'c', ' ', '1', '%', 'é', 'İ', 'i', 'I', 'ı', 'k', '\u212a', 'K'];
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed / 0x7fffffff;
+    };
+    const text = (length: number) =>
+      Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+    const books = Array.from({ length: 400 }, (_, n) => ({ id: id(n), title: text(12), author: text(6) }));
+    const many = new WindowIndex();
+    for (const book of books) many.add(book.id, book.title, book.author);
+    // PostgreSQL's lower() in a locale that maps İ to i and K (Kelvin) to k, as most do.
+    const lower = (s: string) =>
+      s
+        .replace(/İ/g, 'i')
+        .replace(/\u212a/g, 'k')
+        .toLowerCase();
+    let checked = 0;
+    for (let n = 0; n < 300; n += 1) {
+      const q = text(3 + (n % 4));
+      const found = many.lookup(q, 1000);
+      if (found === undefined) continue;
+      const named = new Set(found);
+      for (const book of books) {
+        if (lower(book.title).includes(lower(q)) || lower(book.author).includes(lower(q))) {
+          expect(named.has(book.id), `${q} in ${book.title} / ${book.author}`).toBe(true);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('leaves out the lists of windows in most books, and looks up the others', () => {
+    const big = new WindowIndex();
+    for (let n = 0; n < 3000; n += 1) big.add(id(n), `Book ${n}`, 'Author');
+    big.compact();
+    // Every book has "aut": a search of it alone is left to the database.
+    expect(big.lookup('author', 10_000)).toBeUndefined();
+    expect(big.lookup('book 2999', 10)).toEqual([id(2999)]);
+    // A book added after the lists were left out is found by its other windows.
+    big.add(id(9999), 'Book 123456', 'Author');
+    expect(big.lookup('book 123456', 10)).toEqual([id(9999)]);
+  });
+});

@@ -1,0 +1,205 @@
+/*
+ * The catalogue's search index (decision 068): for a search, the few books that can match it,
+ * found in memory, so the database checks those rows alone instead of intersecting trigram
+ * posting lists. It only narrows: every book it names is still matched by the spec's ILIKE in
+ * the database, so a book it names wrongly (edited or deleted since) is never shown. What it
+ * must never do is leave out a book that matches; the rules below are what keeps that true.
+ *
+ * - Text is folded the way every PostgreSQL locale lower-cases it at least: ASCII letters to
+ *   lower case, and the three other characters whose lower case is ASCII or dotless i (`İ`, `ı`,
+ *   the Kelvin sign) to `i` and `k`. Any other character is a break: no window spans it.
+ * - A book is indexed under every window of three folded characters of its title and of its
+ *   author (spaces and punctuation included: `n 5` in "Lantern 523" is one). A book matching
+ *   a search holds each of the search's windows that has no break, so it is in the
+ *   intersection of their posting lists.
+ * - The index is kept in step with the books table by ./search-index.repository.ts.
+ */
+
+/** A character no window spans: anything whose lower case in some locale is not ASCII. */
+const BREAK = 0;
+
+/** The folded code (1–127) of a UTF-16 code unit, or BREAK. */
+export function foldChar(c: number): number {
+  if (c >= 65 && c <= 90) return c + 32;
+  if (c > 0 && c < 128) return c;
+  // İ (lower-cased to i in most locales), ı (Turkish locales lower-case I to it), the Kelvin sign.
+  if (c === 0x130 || c === 0x131) return 105;
+  if (c === 0x212a) return 107;
+  return BREAK;
+}
+
+/** Calls `each` with the code of every window of three folded characters of `text` without a break. */
+export function eachWindow(text: string, each: (code: number) => void): void {
+  let a = BREAK;
+  let b = BREAK;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = foldChar(text.charCodeAt(i));
+    if (a !== BREAK && b !== BREAK && c !== BREAK) each((a << 14) | (b << 7) | c);
+    a = b;
+    b = c;
+  }
+}
+
+/** A window in fewer books than this is always listed. */
+const COMMON_FLOOR = 2_000;
+
+/** A growable sorted list of row numbers. */
+interface Posting {
+  rows: Int32Array;
+  n: number;
+}
+
+function append(posting: Posting, row: number): void {
+  // Rows arrive in increasing order; a window twice in one book is listed once.
+  if (posting.n > 0 && posting.rows[posting.n - 1] === row) return;
+  if (posting.n === posting.rows.length) {
+    const grown = new Int32Array(Math.max(4, Math.ceil(posting.rows.length * 1.5)));
+    grown.set(posting.rows);
+    posting.rows = grown;
+  }
+  posting.rows[posting.n] = row;
+  posting.n += 1;
+}
+
+/** The first index at or after `from` in `list[0..n)` whose value is ≥ `value` (galloping, then binary). */
+function seek(list: Int32Array, n: number, from: number, value: number): number {
+  let step = 1;
+  let lo = from;
+  let hi = from;
+  while (hi < n && list[hi]! < value) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  if (hi > n) hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The rows of `rows` also in `posting`. */
+function intersect(rows: Int32Array, posting: Posting): Int32Array {
+  const out = new Int32Array(rows.length);
+  let k = 0;
+  let at = 0;
+  for (const row of rows) {
+    at = seek(posting.rows, posting.n, at, row);
+    if (at === posting.n) break;
+    if (posting.rows[at] === row) out[k++] = row;
+  }
+  return out.subarray(0, k);
+}
+
+/** The value of a hexadecimal digit's character code. */
+const nibble = (c: number) => (c <= 57 ? c - 48 : (c | 32) - 87);
+
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+/** Book ids by row number, 16 bytes each. */
+class IdStore {
+  private bytes = new Uint8Array(16 * 1024);
+  count = 0;
+
+  add(id: string): number {
+    if ((this.count + 1) * 16 > this.bytes.length) {
+      const grown = new Uint8Array(Math.ceil(this.bytes.length * 1.5));
+      grown.set(this.bytes);
+      this.bytes = grown;
+    }
+    let at = this.count * 16;
+    for (let i = 0; i < id.length; i += 1) {
+      if (id.charCodeAt(i) === 45) continue; // -
+      this.bytes[at] = (nibble(id.charCodeAt(i)) << 4) | nibble(id.charCodeAt(i + 1));
+      at += 1;
+      i += 1;
+    }
+    this.count += 1;
+    return this.count - 1;
+  }
+
+  get(row: number): string {
+    const b = this.bytes;
+    const at = row * 16;
+    let s = '';
+    for (let i = 0; i < 16; i += 1) {
+      if (i === 4 || i === 6 || i === 8 || i === 10) s += '-';
+      s += HEX[b[at + i]!];
+    }
+    return s;
+  }
+}
+
+/** Windows and ids of the books read so far. */
+export class WindowIndex {
+  private readonly postings = new Map<number, Posting>();
+  /** Windows in so many books that they never narrow a search: not listed (see `compact`). */
+  private readonly common = new Set<number>();
+  private readonly ids = new IdStore();
+  private readonly index = (code: number) => {
+    if (this.common.has(code)) return;
+    let posting = this.postings.get(code);
+    if (!posting) {
+      posting = { rows: new Int32Array(4), n: 0 };
+      this.postings.set(code, posting);
+    }
+    append(posting, this.ids.count - 1);
+  };
+
+  get size(): number {
+    return this.ids.count;
+  }
+
+  add(id: string, title: string, author: string): void {
+    this.ids.add(id);
+    eachWindow(title, this.index);
+    eachWindow(author, this.index);
+  }
+
+  /**
+   * The ids of the books holding every window of `q`: undefined when `q` has no window (it
+   * cannot be narrowed here) or when more than `limit` books do (the database's own indexes
+   * serve it better). Lists are intersected smallest first; an empty answer is a search that
+   * no book matches, which the database need not be asked.
+   */
+  lookup(q: string, limit: number): string[] | undefined {
+    const codes = new Set<number>();
+    eachWindow(q, (code) => codes.add(code));
+    if (!codes.size) return undefined;
+    const lists: Posting[] = [];
+    for (const code of codes) {
+      if (this.common.has(code)) continue;
+      const posting = this.postings.get(code);
+      if (!posting) return [];
+      lists.push(posting);
+    }
+    if (!lists.length) return undefined;
+    lists.sort((x, y) => x.n - y.n);
+    const smallest = lists[0]!;
+    // Walking the others for each of more rows than this costs what the database would.
+    if (smallest.n > limit * 16) return undefined;
+    let rows = smallest.rows.subarray(0, smallest.n);
+    for (let i = 1; i < lists.length && rows.length; i += 1) rows = intersect(rows, lists[i]!);
+    if (rows.length > limit) return undefined;
+    const found = new Set<string>();
+    for (const row of rows) found.add(this.ids.get(row));
+    return [...found];
+  }
+
+  /**
+   * After the first full read: drops the lists of windows in more than one book in eight (`aut`
+   * of every "Author", `the`), which a search with a rarer window never reads and a search with
+   * none leaves to the database anyway, and shrinks the others to their length.
+   */
+  compact(): void {
+    const most = Math.max(COMMON_FLOOR, this.ids.count / 8);
+    for (const [code, posting] of this.postings) {
+      if (posting.n > most) {
+        this.common.add(code);
+        this.postings.delete(code);
+      } else if (posting.rows.length !== posting.n) posting.rows = posting.rows.slice(0, posting.n);
+    }
+  }
+}
