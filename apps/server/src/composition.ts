@@ -10,6 +10,7 @@ import { createTokenService, resolveJwtSecret } from './modules/auth/token.servi
 import { createUsersRepository } from './modules/auth/users.repository.js';
 import { createSsoRepository } from './modules/auth/sso.repository.js';
 import { createSsoService } from './modules/auth/sso.service.js';
+import { createSearchIndex } from './modules/books/search-index.repository.js';
 import {
   createBooksCatalogueRepository,
   EMBEDDED_DIRECTORY_TTL_MS,
@@ -103,8 +104,10 @@ export async function createServices({ env, database, events, fileWork, limiter,
     ...(database.kind === 'postgres'
       ? { directoryChunk: POSTGRES_DIRECTORY_CHUNK }
       : { directoryTtlMs: EMBEDDED_DIRECTORY_TTL_MS }),
-    onSearchIndexError: (err) =>
-      log.warn({ err }, 'search index read failed; searches use the trigram indexes'),
+    // New searches narrowed in memory once the catalogue is large (decision 068).
+    searchIndex: createSearchIndex(db, {
+      onError: (err) => log.warn({ err }, 'search index read failed; searches use the trigram indexes'),
+    }),
   });
   // An edit of a structured chapter's text is read as Markdown by the importers' reader (decision 049).
   const chaptersRepository = createChaptersRepository(db, { markdownToDoc: chapterMarkdownToDoc });

@@ -21,7 +21,7 @@ import { bookCounts, books, chapterReads, libraryEntries, likes, ratings, users 
 import { type Anchor, createListAnchors } from './list-anchors.js';
 import { withCompiledRows } from '../../db/compiled-rows.js';
 import { readCacheFor } from '../../db/read-cache.js';
-import { createSearchIndex } from './search-index.repository.js';
+import type { SearchIndex } from './search-index.repository.js';
 
 /*
  * The catalogue's list engine: every list of books (the catalogue's pages and their totals, My
@@ -71,8 +71,11 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The columns of a book a reader sees (the search index's change stamp is its own, decision 068). */
+const { searchChangedAt: _searchChangedAt, ...bookColumns } = getTableColumns(books);
+
 export const bookWithEntryColumns = {
-  ...getTableColumns(books),
+  ...bookColumns,
   entryStatus: libraryEntries.status,
   entryProgress: libraryEntries.progress,
   entryFavorite: libraryEntries.favorite,
@@ -272,11 +275,12 @@ function withEntry<Q extends { innerJoin: any; leftJoin: any }>(shape: ListShape
 /**
  * A search among the books the search index names (decision 068): each is looked up by id and
  * matched by ILIKE here, so a book named wrongly is never shown. The ILIKEs are written on
- * `title || ''` so that the planner, which cannot use the trigram indexes for them, does not.
+ * `title || ''` so that the planner, which cannot use the trigram indexes for them, does not,
+ * and read their pattern as decision 066's do, so the statement is planned once.
  */
 const searchAmong = and(
   sql`${books.id} in (select unnest(${P.candidates}::uuid[]))`,
-  or(sql`(${books.title} || '') ilike ${P.pattern}`, sql`(${books.author} || '') ilike ${P.pattern}`),
+  or(sql`(${books.title} || '') ilike ${opaquePattern}`, sql`(${books.author} || '') ilike ${opaquePattern}`),
 );
 
 function shapeConditions(shape: ListShape): SQL | undefined {
@@ -337,12 +341,6 @@ const totalsKeyOf = (filter: ListBooksFilter) =>
 
 /** How long a catalogue-wide total may be served from memory (other instances' writes show up within it). */
 const TOTALS_TTL_MS = 15_000;
-/**
- * Published books from which a search is first narrowed in memory (decision 068). Below it the
- * trigram indexes answer a new search in well under a millisecond, and the index would only
- * take memory.
- */
-const SEARCH_INDEX_MIN_BOOKS = 5_000;
 const TOTALS_MAX_KEYS = 1000;
 /** A list's directory keeps every this many rows: a deep page walks fewer than this many entries. */
 export const DIRECTORY_STEP = 256;
@@ -375,20 +373,14 @@ export function createBooksCatalogueRepository(
   {
     directoryChunk = DIRECTORY_CHUNK,
     directoryTtlMs = TOTALS_TTL_MS,
-    searchIndexMinBooks = SEARCH_INDEX_MIN_BOOKS,
-    searchIndexRefreshMs,
-    onSearchIndexError,
+    searchIndex,
   }: {
     /** Rows a directory reads per statement; a multiple of DIRECTORY_STEP (smaller in tests). */
     directoryChunk?: number;
     /** How long a list's directory is kept: longer where this instance is the only writer. */
     directoryTtlMs?: number;
-    /** Published books from which searches are narrowed in memory first (decision 068). */
-    searchIndexMinBooks?: number;
-    /** A failed read of the search index (searches then go on without it). */
-    onSearchIndexError?: (error: unknown) => void;
-    /** How often the search index reads what other instances changed (tests). */
-    searchIndexRefreshMs?: number;
+    /** Narrows new searches in memory first (decision 068); without it the trigram indexes serve every search. */
+    searchIndex?: SearchIndex;
   } = {},
 ) {
   // Catalogue-wide totals (no per-caller filter) are the one expensive query of a list page at
@@ -404,7 +396,7 @@ export function createBooksCatalogueRepository(
     totalsGeneration += 1;
     totals.clear();
     anchors.forget();
-    searchIndex.noteWrite();
+    searchIndex?.noteWrite();
   };
 
   // Every list request has one of a few dozen shapes (which filters are present, sort, order).
@@ -681,19 +673,12 @@ export function createBooksCatalogueRepository(
 
   const keptTotal = async (countKey: string) => Number((await keptCount.execute({ countKey }))[0]?.n ?? 0);
 
-  const searchIndex = createSearchIndex(db, {
-    minBooks: searchIndexMinBooks,
-    countBooks: () => keptTotal('all'),
-    onError: onSearchIndexError,
-    refreshMs: searchIndexRefreshMs,
-  });
-
   /**
    * A filter's shape and bound values, a search narrowed by the search index where it can be;
    * `none` when the index shows that no book matches it.
    */
   async function narrowed(filter: ListBooksFilter) {
-    const candidates = filter.q ? await searchIndex.candidates(filter.q) : undefined;
+    const candidates = filter.q ? await searchIndex?.candidates(filter.q) : undefined;
     return {
       shape: shapeOf(filter, candidates !== undefined),
       values: valuesOf(filter, candidates),
@@ -717,9 +702,6 @@ export function createBooksCatalogueRepository(
   }
 
   return {
-    /** Builds the search index now if the catalogue is large enough; whether it is built (tests, benchmarks). */
-    searchIndexReady: () => searchIndex.ready(),
-
     /** Resolves once the directories being read now are read (tests; nothing waits for them). */
     async settled(): Promise<void> {
       while (directoriesInFlight.size) await new Promise((resolve) => setTimeout(resolve, 5));

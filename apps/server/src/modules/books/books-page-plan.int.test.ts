@@ -15,6 +15,7 @@ import {
   DIRECTORY_STEP,
   type ListBooksFilter,
 } from './books-catalogue.repository.js';
+import { createSearchIndex } from './search-index.repository.js';
 
 /**
  * The plans of the catalogue's statements, on both databases:
@@ -383,8 +384,9 @@ describe('a new search narrowed by the search index (decision 068)', () => {
     ).map((r) => r.id);
 
   it('finds what ILIKE finds, reading only the books it names by their primary key', async () => {
-    const { books, ran } = recordingCatalogue({ searchIndexMinBooks: 0 });
-    expect(await books.searchIndexReady()).toBe(true);
+    const searchIndex = createSearchIndex(db, { minBooks: 0 });
+    const { books, ran } = recordingCatalogue({ searchIndex });
+    expect(await searchIndex.ready()).toBe(true);
     for (const q of [
       'planned page',
       'Other Book 12',
@@ -421,10 +423,17 @@ describe('a new search narrowed by the search index (decision 068)', () => {
   });
 
   it("finds a book written after the index was read: at once after this instance's write, at the next read after another's", async () => {
-    const here = recordingCatalogue({ searchIndexMinBooks: 0, searchIndexRefreshMs: 60_000 }).books;
-    const other = recordingCatalogue({ searchIndexMinBooks: 0, searchIndexRefreshMs: 0 }).books;
-    const unaware = recordingCatalogue({ searchIndexMinBooks: 0, searchIndexRefreshMs: 60_000 }).books;
-    for (const books of [here, other, unaware]) expect(await books.searchIndexReady()).toBe(true);
+    const catalogue = (refreshMs: number) => {
+      const searchIndex = createSearchIndex(db, { minBooks: 0, refreshMs });
+      return { books: recordingCatalogue({ searchIndex }).books, searchIndex };
+    };
+    const instances = [catalogue(60_000), catalogue(0), catalogue(60_000)];
+    for (const { searchIndex } of instances) expect(await searchIndex.ready()).toBe(true);
+    const [here, other, unaware] = instances.map((instance) => instance.books) as [
+      ReturnType<typeof recordingCatalogue>['books'],
+      ReturnType<typeof recordingCatalogue>['books'],
+      ReturnType<typeof recordingCatalogue>['books'],
+    ];
     const titles = async (books: typeof here, q: string) =>
       (await books.listBooks({ userId: owner.id, q }, page)).map((b) => b.title);
     expect(await titles(here, 'zephyr')).toEqual([]);

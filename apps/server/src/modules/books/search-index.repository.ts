@@ -15,6 +15,11 @@ const READ_CHUNK = 5_000;
 const REFRESH_MS = 1_000;
 /** How many books a search may narrow to and still be served from the index. */
 const CANDIDATES_LIMIT = 2_000;
+/**
+ * Published books from which a search is first narrowed in memory. Below it the trigram indexes
+ * answer a new search in well under a millisecond, and the index would only take memory.
+ */
+const SEARCH_INDEX_MIN_BOOKS = 5_000;
 /** How often a catalogue too small for an index is counted again. */
 const RECOUNT_MS = 60_000;
 
@@ -31,10 +36,8 @@ interface ChangedBook extends BookText {
 }
 
 export interface SearchIndexOptions {
-  /** The index is built once the catalogue holds this many published books (smaller ones search fast without it). */
-  minBooks: number;
-  /** Published books in the catalogue (the kept total). */
-  countBooks: () => Promise<number>;
+  /** The index is built once the catalogue holds this many published books (tests: 0). */
+  minBooks?: number;
   /** Called when a read fails (the index then stays as it was, or is not used). */
   onError?: (error: unknown) => void;
   /** How often the rows changed since the last read are read when this instance wrote nothing. */
@@ -45,8 +48,13 @@ export type SearchIndex = ReturnType<typeof createSearchIndex>;
 
 export function createSearchIndex(
   db: Db,
-  { minBooks, countBooks, onError, refreshMs = REFRESH_MS }: SearchIndexOptions,
+  { minBooks = SEARCH_INDEX_MIN_BOOKS, onError, refreshMs = REFRESH_MS }: SearchIndexOptions = {},
 ) {
+  /** Published books in the catalogue: the total decision 057's triggers keep. */
+  const countBooks = async () => {
+    const [row] = await rowsOf<{ n: string | number }>(sql`select n from book_counts where key = 'all'`);
+    return Number(row?.n ?? 0);
+  };
   let index: WindowIndex | undefined;
   /** The database's time before which every change is in the index (see `watermark`). */
   let readUpTo: string | undefined;
