@@ -464,10 +464,12 @@ export function createBooksCatalogueRepository(
     constantLimit?: number,
   ) {
     const direction = order === 'asc' ? asc : desc;
-    const pageIds = prepareIds(shape, sort, order, anchored, { constantLimit }).as('page_ids');
+    // A narrowed search's first page counts its matches (see readPage).
+    const withTotal = shape.indexed && !anchored;
+    const pageIds = prepareIds(shape, sort, order, anchored, { constantLimit, withTotal }).as('page_ids');
     return withCompiledRows(
       db
-        .select({ ...bookWithEntryColumns, sortKey: pageIds.sortKey })
+        .select({ ...bookWithEntryColumns, sortKey: pageIds.sortKey, total: pageIds.total })
         .from(books)
         .innerJoin(pageIds, eq(pageIds.id, books.id))
         // The caller too, on a page from an anchor (decision 067).
@@ -805,25 +807,38 @@ export function createBooksCatalogueRepository(
           )
             readDirectory(listKey, key, shape, page, values);
         };
-        if (constantLimit !== undefined) {
+        const countedAt = totalsGeneration;
+        /** A search's first page carries its total: kept as countBooks keeps a count. */
+        const keepTotal = (rows: { total: number | null }[]) => {
+          // A search that finds nothing from its first row has no rows to carry its count: it is
+          // zero, and counting it again would be the same scan a second time.
+          const total = rows[0]?.total ?? (shape.q && !anchor && page.offset === 0 ? 0 : undefined);
+          // Unless a write to books happened while it ran.
+          if (typeof total === 'number' && countedAt === totalsGeneration)
+            totals.set(totalsKeyOf(filter), { total, expiresAt: Date.now() + TOTALS_TTL_MS });
+        };
+        if (none) {
+          found([]);
+          keepTotal([]);
+          return [];
+        }
+        // A search narrowed by the index names a few books: the joined page in one statement
+        // planned once, its total with it (decision 068).
+        if (constantLimit !== undefined || shape.indexed) {
           const rows = await statementFor(key, shape, page, Boolean(anchor), constantLimit).execute({
             ...values,
             ...keyset,
           });
           found(rows);
+          if (shape.indexed) keepTotal(rows);
           return rows;
         }
-        const countedAt = totalsGeneration;
-        const ids = none
-          ? []
-          : await idsStatementFor(key, shape, page, Boolean(anchor)).execute({ ...values, ...keyset });
+        const ids = await idsStatementFor(key, shape, page, Boolean(anchor)).execute({
+          ...values,
+          ...keyset,
+        });
         found(ids);
-        // A search that finds nothing from its first row has no rows to carry its count: it is
-        // zero, and counting it again would be the same scan a second time.
-        const total = ids[0]?.total ?? (shape.q && !anchor && page.offset === 0 ? 0 : undefined);
-        // Kept as countBooks keeps a count: unless a write to books happened while it ran.
-        if (typeof total === 'number' && countedAt === totalsGeneration)
-          totals.set(totalsKeyOf(filter), { total, expiresAt: Date.now() + TOTALS_TTL_MS });
+        keepTotal(ids);
         return knownPage(
           ids.map((row) => row.id),
           filter.userId,
