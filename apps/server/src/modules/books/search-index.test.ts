@@ -109,6 +109,15 @@ describe('the window index', () => {
     expect(checked).toBeGreaterThan(50);
   });
 
+  it('takes books after being read empty and shrunk', () => {
+    const empty = new WindowIndex();
+    empty.compact();
+    empty.add(id(7), 'First Book', 'Ann');
+    empty.add(id(8), 'Second Book', 'Bob');
+    expect(empty.lookup('first book', 10)).toEqual([id(7)]);
+    expect(empty.lookup('second', 10)).toEqual([id(8)]);
+  });
+
   it('leaves out the lists of windows in most books, and looks up the others', () => {
     const big = new WindowIndex();
     for (let n = 0; n < 3000; n += 1) big.add(id(n), `Book ${n}`, 'Author');
@@ -116,8 +125,9 @@ describe('the window index', () => {
     // Every book has "aut": a search of it alone is left to the database.
     expect(big.lookup('author', 10_000)).toBeUndefined();
     expect(big.lookup('book 2999', 10)).toEqual([id(2999)]);
-    // A book added after the lists were left out is found by its other windows.
-    big.add(id(9999), 'Book 123456', 'Author');
-    expect(big.lookup('book 123456', 10)).toEqual([id(9999)]);
+    // Books added after the lists were shrunk are found by their other windows, and earlier ones still.
+    for (let n = 0; n < 2000; n += 1) big.add(id(10_000 + n), `Book ${123_456 + n}`, 'Author');
+    expect(big.lookup('book 124456', 10)).toEqual([id(11_000)]);
+    expect(big.lookup('book 2999', 10)).toEqual([id(2999)]);
   });
 });

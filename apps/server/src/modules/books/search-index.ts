@@ -105,7 +105,7 @@ class IdStore {
 
   add(id: string): number {
     if ((this.count + 1) * 16 > this.bytes.length) {
-      const grown = new Uint8Array(Math.ceil(this.bytes.length * 1.5));
+      const grown = new Uint8Array(Math.max(16 * 1024, Math.ceil(this.bytes.length * 1.5)));
       grown.set(this.bytes);
       this.bytes = grown;
     }
@@ -118,6 +118,11 @@ class IdStore {
     }
     this.count += 1;
     return this.count - 1;
+  }
+
+  /** Drops the room kept for more. */
+  trim(): void {
+    this.bytes = this.bytes.slice(0, this.count * 16);
   }
 
   get(row: number): string {
@@ -191,9 +196,10 @@ export class WindowIndex {
   /**
    * After the first full read: drops the lists of windows in more than one book in eight (`aut`
    * of every "Author", `the`), which a search with a rarer window never reads and a search with
-   * none leaves to the database anyway, and shrinks the others to their length.
+   * none leaves to the database anyway, and shrinks the others and the ids to their length.
    */
   compact(): void {
+    this.ids.trim();
     const most = Math.max(COMMON_FLOOR, this.ids.count / 8);
     for (const [code, posting] of this.postings) {
       if (posting.n > most) {
