@@ -106,7 +106,9 @@ export async function createServices({ env, database, events, fileWork, limiter,
       : { directoryTtlMs: EMBEDDED_DIRECTORY_TTL_MS }),
     // New searches narrowed in memory once the catalogue is large (decision 068).
     searchIndex: createSearchIndex(db, {
+      kind: database.kind,
       onError: (err) => log.warn({ err }, 'search index read failed; searches use the trigram indexes'),
+      onRead: (read) => log.info(read, 'search index read'),
     }),
   });
   // An edit of a structured chapter's text is read as Markdown by the importers' reader (decision 049).

@@ -384,7 +384,7 @@ describe('a new search narrowed by the search index (decision 068)', () => {
     ).map((r) => r.id);
 
   it('finds what ILIKE finds, reading only the books it names by their primary key', async () => {
-    const searchIndex = createSearchIndex(db, { minBooks: 0 });
+    const searchIndex = createSearchIndex(db, { minBooks: 0, kind: ctx.database.kind });
     const { books, ran } = recordingCatalogue({ searchIndex });
     expect(await searchIndex.ready()).toBe(true);
     for (const q of [
@@ -424,7 +424,7 @@ describe('a new search narrowed by the search index (decision 068)', () => {
 
   it("finds a book written after the index was read: at once after this instance's write, at the next read after another's", async () => {
     const catalogue = (refreshMs: number) => {
-      const searchIndex = createSearchIndex(db, { minBooks: 0, refreshMs });
+      const searchIndex = createSearchIndex(db, { minBooks: 0, refreshMs, kind: ctx.database.kind });
       return { books: recordingCatalogue({ searchIndex }).books, searchIndex };
     };
     const instances = [catalogue(60_000), catalogue(0), catalogue(60_000)];
