@@ -102,12 +102,16 @@ report.calibreGenerateMs = Math.round(performance.now() - started);
 console.log(`   calibre library generated in ${report.calibreGenerateMs} ms`);
 
 function startQuire() {
+  // Quire as one self-hosted process runs, as `npm start` does: the embedded database and no
+  // Redis (a REDIS_URL set for the PostgreSQL runs would also share its sign-up limits with them).
+  const { REDIS_URL: _redis, DATABASE_URL: _database, ...env } = process.env;
   return spawn(process.execPath, [path.join(root, 'apps/server/bundle/server.js')], {
     env: {
-      ...process.env,
+      ...env,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       AUTH_IP_LIMIT: '1000000',
+      REGISTER_LIMIT_PER_HOUR: '100000000',
       HOST: '127.0.0.1',
       PORT: String(quirePort),
       DATA_DIR: quireDir,

@@ -416,6 +416,15 @@ describe('a new search narrowed by the search index (decision 068)', () => {
         if (named.length <= 100) expect(plan, q).toMatch(/Index Scan using books_pkey/);
       }
     }
+    // Planned once: its values are read through subqueries, so the generic plan costs what a
+    // plan for them would, and is kept after five.
+    const [narrowed] = (
+      await raw(`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+                 where statement like '%unnest((select $%' and statement like '%over ()%'`)
+    ).filter((r) => Number(r.generic) + Number(r.custom) >= 6);
+    expect(narrowed).toBeDefined();
+    expect(narrowed!.custom).toBeLessThanOrEqual(5);
+    expect(narrowed!.generic).toBeGreaterThanOrEqual(1);
     // A search the index shows nothing matches asks the database nothing.
     ran.length = 0;
     expect(await books.listBooks({ userId: owner.id, q: 'no such book anywhere' }, page)).toEqual([]);
