@@ -5,8 +5,9 @@
  * this instance wrote to books, and at most a second after the last read otherwise.
  */
 
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { bookCounts } from '../../db/schema.js';
 import { WindowIndex } from './search-index.js';
 
 /** Rows read per statement: the embedded database runs one statement at a time. */
@@ -68,7 +69,7 @@ export function createSearchIndex(
 ) {
   /** Published books in the catalogue: the total decision 057's triggers keep. */
   const countBooks = async () => {
-    const [row] = await rowsOf<{ n: string | number }>(db, sql`select n from book_counts where key = 'all'`);
+    const [row] = await db.select({ n: bookCounts.n }).from(bookCounts).where(eq(bookCounts.key, 'all'));
     return Number(row?.n ?? 0);
   };
   let index: WindowIndex | undefined;
