@@ -109,6 +109,41 @@ describe('the window index', () => {
     expect(checked).toBeGreaterThan(50);
   });
 
+  it('finds the same books once its longest lists are bitmaps, and after books are added to them', () => {
+    // Titles from a few words and numbers: many windows are in more than one book in 32.
+    const words = ['amber', 'birch', 'cedar', 'delta', 'ember', 'fjord'];
+    const title = (n: number) => `${words[n % 6]} ${words[(n >> 3) % 6]} ${n}`;
+    const lists = new WindowIndex();
+    const packed = new WindowIndex();
+    const add = (n: number) => {
+      lists.add(id(n), title(n), `Author ${n % 37}`);
+      packed.add(id(n), title(n), `Author ${n % 37}`);
+    };
+    for (let n = 0; n < 1500; n += 1) add(n);
+    packed.compact();
+    const searches = [
+      'amber birch 1',
+      'cedar',
+      'delta ember 14',
+      'ember',
+      'fjord fjord',
+      'r 2',
+      'author 3',
+      'er 9',
+    ];
+    const sorted = (found: string[] | undefined) => found && [...found].sort();
+    for (const q of searches)
+      expect(sorted(packed.lookup(q, 10_000)), q).toEqual(sorted(lists.lookup(q, 10_000)));
+    // Books added after it: rows past the end of every bitmap.
+    for (let n = 1500; n < 2600; n += 1) add(n);
+    for (const q of [...searches, 'birch cedar 25', 'amber amber 2592']) {
+      const found = packed.lookup(q, 10_000);
+      expect(sorted(found), q).toEqual(sorted(lists.lookup(q, 10_000)));
+      expect(found?.length, q).toBeGreaterThan(0);
+    }
+    expect(packed.lookup('amber amber 2592', 10)).toEqual([id(2592)]);
+  });
+
   it('takes books after being read empty and shrunk', () => {
     const empty = new WindowIndex();
     empty.compact();

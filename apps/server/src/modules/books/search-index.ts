@@ -43,13 +43,40 @@ export function eachWindow(text: string, each: (code: number) => void): void {
 /** A window in fewer books than this is always listed. */
 const COMMON_FLOOR = 2_000;
 
-/** A growable sorted list of row numbers. */
+/**
+ * The rows holding a window: a growable sorted list of row numbers or, for a window in more than
+ * one book in 32, a bitmap (bit r set for row r), which is then smaller than the list and is
+ * checked in one step where a list is searched (see `compact`).
+ */
 interface Posting {
+  /** The sorted rows, `n` of them; empty when `bits` holds them. */
   rows: Int32Array;
   n: number;
+  bits?: Uint32Array;
+}
+
+const NO_ROWS = new Int32Array(0);
+
+/** Whether the bitmap `bits` holds `row` (a row past its end is not held). */
+const hasBit = (bits: Uint32Array, row: number) => (((bits[row >>> 5] ?? 0) >>> (row & 31)) & 1) === 1;
+
+function setBit(posting: Posting & { bits: Uint32Array }, row: number): void {
+  const word = row >>> 5;
+  if (word >= posting.bits.length) {
+    const grown = new Uint32Array(Math.max(word + 1, Math.ceil(posting.bits.length * 1.5)));
+    grown.set(posting.bits);
+    posting.bits = grown;
+  }
+  posting.bits[word]! |= 1 << (row & 31);
+  posting.n += 1;
 }
 
 function append(posting: Posting, row: number): void {
+  if (posting.bits) {
+    // A window twice in one book is listed once.
+    if (!hasBit(posting.bits, row)) setBit(posting as Posting & { bits: Uint32Array }, row);
+    return;
+  }
   // Rows arrive in increasing order; a window twice in one book is listed once.
   if (posting.n > 0 && posting.rows[posting.n - 1] === row) return;
   if (posting.n === posting.rows.length) {
@@ -80,17 +107,34 @@ function seek(list: Int32Array, n: number, from: number, value: number): number 
   return lo;
 }
 
-/** The rows of `rows` also in `posting`. */
+/** Keeps in `rows` (in place) the rows also in `posting`; the part of `rows` kept. */
 function intersect(rows: Int32Array, posting: Posting): Int32Array {
-  const out = new Int32Array(rows.length);
   let k = 0;
+  const bits = posting.bits;
+  if (bits) {
+    for (const row of rows) if (hasBit(bits, row)) rows[k++] = row;
+    return rows.subarray(0, k);
+  }
   let at = 0;
   for (const row of rows) {
     at = seek(posting.rows, posting.n, at, row);
     if (at === posting.n) break;
-    if (posting.rows[at] === row) out[k++] = row;
+    if (posting.rows[at] === row) rows[k++] = row;
   }
-  return out.subarray(0, k);
+  return rows.subarray(0, k);
+}
+
+/** The rows of `posting` in increasing order, in an array of their own. */
+function rowsOf(posting: Posting): Int32Array {
+  const bits = posting.bits;
+  if (!bits) return posting.rows.slice(0, posting.n);
+  const rows = new Int32Array(posting.n);
+  let k = 0;
+  for (let w = 0; w < bits.length; w += 1) {
+    for (let word = bits[w]!; word !== 0; word &= word - 1)
+      rows[k++] = (w << 5) + 31 - Math.clz32(word & -word);
+  }
+  return rows;
 }
 
 /** The value of a hexadecimal digit's character code. */
@@ -185,7 +229,7 @@ export class WindowIndex {
     const smallest = lists[0]!;
     // Walking the others for each of more rows than this costs what the database would.
     if (smallest.n > limit * 16) return undefined;
-    let rows = smallest.rows.subarray(0, smallest.n);
+    let rows = rowsOf(smallest);
     for (let i = 1; i < lists.length && rows.length; i += 1) rows = intersect(rows, lists[i]!);
     if (rows.length > limit) return undefined;
     const found = new Set<string>();
@@ -196,7 +240,9 @@ export class WindowIndex {
   /**
    * After the first full read: drops the lists of windows in more than one book in eight (`aut`
    * of every "Author", `the`), which a search with a rarer window never reads and a search with
-   * none leaves to the database anyway, and shrinks the others and the ids to their length.
+   * none leaves to the database anyway. The lists of windows in more than one book in 32 become
+   * bitmaps: smaller than the list (a bit a book against 32 bits a row listed), and a row is
+   * found in them in one step instead of a search. The others and the ids shrink to their length.
    */
   compact(): void {
     this.ids.trim();
@@ -205,7 +251,16 @@ export class WindowIndex {
       if (posting.n > most) {
         this.common.add(code);
         this.postings.delete(code);
-      } else if (posting.rows.length !== posting.n) posting.rows = posting.rows.slice(0, posting.n);
+      } else if (!posting.bits && posting.n * 32 > this.ids.count) {
+        const rows = posting.rows.subarray(0, posting.n);
+        const bitmap = Object.assign(posting, {
+          bits: new Uint32Array(Math.ceil(this.ids.count / 32)),
+          n: 0,
+        });
+        for (const row of rows) setBit(bitmap, row);
+        posting.rows = NO_ROWS;
+      } else if (!posting.bits && posting.rows.length !== posting.n)
+        posting.rows = posting.rows.slice(0, posting.n);
     }
   }
 }
