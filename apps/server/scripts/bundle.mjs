@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// The server as a few files for `npm start` (decision 063): esbuild bundles the compiled server
-// with the packages it loads while starting into apps/server/bundle, so a start reads and
-// compiles a handful of files instead of resolving and loading about a thousand modules. What
-// the start defers (the seed, the PostgreSQL driver) stays in chunks of its own, loaded when asked for.
+// The server as a few files for `npm start` (decisions 063 and 069): esbuild bundles the compiled
+// server with the packages it loads while starting into apps/server/bundle/server.cjs, so a start
+// reads and compiles one file instead of resolving and loading about a thousand modules, and
+// `server.js` beside it runs that file from V8's code cache of it when there is one. What the start
+// defers (the seed, the PostgreSQL driver) is in the file but only compiled when asked for.
 //
 // Left outside the bundle, loaded from node_modules as before: packages that find files of
 // their own beside their code (PGlite's WebAssembly, sharp's and argon2's native code, piscina's
 // and pino's workers, socket.io's client files) and the clients a start on the embedded database
 // never loads. Swagger UI, which finds its pages the same way, is bundled and told where they are.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -75,39 +76,59 @@ const staticGlobOnUse = {
 
 rmSync(outdir, { recursive: true, force: true });
 const started = performance.now();
-await build({
-  entryPoints: {
-    server: path.join(server, 'dist/server.js'),
-    // Beside the code that starts it, as `new URL('./file-work.worker.js', import.meta.url)` expects.
-    'file-work.worker': path.join(server, 'dist/jobs/file-work.worker.js'),
-  },
+const common = {
   outdir,
   bundle: true,
-  splitting: true,
-  format: 'esm',
   platform: 'node',
   target: 'node20',
-  // Every chunk in the one folder: `import.meta.url` then means the same folder in all of them.
-  chunkNames: '[name]-[hash]',
   external: EXTERNAL,
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+// The server as one CommonJS script: what `vm.Script` compiles with a code cache (decision 069).
+// Its `import.meta.url` is the script's own URL, so it names the bundle's folder as before.
+await build({
+  ...common,
+  entryPoints: { server: path.join(server, 'dist/server.js') },
+  format: 'cjs',
+  outExtension: { '.js': '.cjs' },
   plugins: [swaggerUiFolders, staticGlobOnUse],
+  define: { 'import.meta.url': 'quireImportMetaUrl' },
+  // `import()` of a package left outside becomes `require()`: a script compiled with a code cache
+  // has no module loader of its own for `import()` in Node 20.
+  supported: { 'dynamic-import': false },
+  banner: { js: "const quireImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  // Swagger UI's files find their folders with `require.resolve`, at run time, from the bundle.
+  logOverride: { 'require-resolve-not-external': 'silent' },
+});
+// The file-work worker, beside it, where `file-work.ts` looks for it: an ES module of its own.
+await build({
+  ...common,
+  entryPoints: { 'file-work.worker': path.join(server, 'dist/jobs/file-work.worker.js') },
+  format: 'esm',
   // Bundled CommonJS packages call `require` for Node's own modules.
   banner: {
     js: "import { createRequire as quireCreateRequire } from 'node:module'; const require = quireCreateRequire(import.meta.url);",
   },
-  legalComments: 'none',
-  logLevel: 'warning',
 });
+copyFileSync(path.join(import.meta.dirname, 'start-from-code-cache.js'), path.join(outdir, 'server.js'));
+// An `import()` left in the script would fail when it runs (only on some paths: the PostgreSQL
+// driver, Redis): the build stops instead. Comments may name `import()`.
+const code = readFileSync(path.join(outdir, 'server.cjs'), 'utf8')
+  .split('\n')
+  .filter((line) => !/^\s*(\/\/|\/?\*)/.test(line));
+const dynamicImport = code.find((line) => /(^|[^\w.$])import\(/.test(line));
+if (dynamicImport) throw new Error(`server.cjs: an import() is left in it: ${dynamicImport.trim()}`);
 
 /**
  * Every file of the bundle in ASCII. esbuild escapes strings but keeps comments and regular
  * expressions as written, and one character outside Latin-1 (a dash in a comment) makes V8 keep a
- * file's whole source in two bytes a character: 6 MB of heap for the 3 MB `server.js`, and a
+ * file's whole source in two bytes a character: 6 MB of heap for the 3 MB server, and a
  * slower parse. Each such character becomes a `\u` escape, which means the same in a comment, a
  * regular expression, a string or a name; one written after a backslash would not, and stops
  * the build.
  */
-for (const name of readdirSync(outdir).filter((file) => file.endsWith('.js'))) {
+for (const name of readdirSync(outdir).filter((file) => /\.c?js$/.test(file))) {
   const file = path.join(outdir, name);
   const source = readFileSync(file, 'utf8');
   if (/\\[\u0080-\uffff]/.test(source)) throw new Error(`${name}: a non-ASCII character follows a backslash`);

@@ -2,6 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { parseEnv } from './env.js';
+import { saveCodeCache, startedFromCodeCache } from './lib/code-cache.js';
 import { loadDeferredModules } from './lib/deferred-modules.js';
 import { DEMO_SEED_KEY } from './seed/demo-seed.repository.js';
 
@@ -95,6 +96,8 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   step('listening');
+  // What this start compiled, for the next (decision 069): before the flag below, which V8 checks.
+  saveCodeCache();
   // A single instance on the embedded database is the small self-hosted setup: its JavaScript
   // heap is kept near what it holds rather than let grow for throughput (decision 058; checked by
   // V8 as it sizes the heap, so it applies from here on). Set once the server listens: set
@@ -103,7 +106,7 @@ async function main() {
   // The first answers go out first; what they do not need loads a moment later.
   setTimeout(loadDeferredModules, DEFERRED_MODULES_AFTER_MS).unref();
   app.log.info(
-    { database: database.kind, startupMs: steps.listening, steps },
+    { database: database.kind, startupMs: steps.listening, steps, codeCache: startedFromCodeCache() },
     `Quire is ready at http://localhost:${env.PORT}`,
   );
 }

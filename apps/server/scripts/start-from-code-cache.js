@@ -1,0 +1,50 @@
+// The bundle's entry, `apps/server/bundle/server.js` (decision 069): it runs the bundled server,
+// `server.cjs` beside it, from V8's code cache of it when there is one. Node 20 compiles every ES
+// module from its source at each start; a script compiled through `vm.Script` can be given the
+// code V8 kept from an earlier start instead: the functions that start ran, compiled already.
+//
+// The cache is written once the server listens (it then holds what the start compiled), beside
+// the bundle, by the server calling the function this file leaves on `globalThis`. V8 refuses a
+// cache made from other source, by another V8 or with other flags (the start then compiles as
+// before), and that start writes it again. A folder that cannot be written to costs nothing but
+// the cache.
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+
+const file = path.join(import.meta.dirname, 'server.cjs');
+const cacheFile = `${file}.cache`;
+
+let cachedData;
+try {
+  cachedData = readFileSync(cacheFile);
+} catch {}
+
+// The wrapper Node gives a CommonJS module, on the source's first line so line numbers hold.
+const script = new vm.Script(
+  `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`,
+  // The bundle has no `import()` (the bundle script makes each a `require`).
+  { filename: file, cachedData },
+);
+const fresh = cachedData !== undefined && !script.cachedDataRejected;
+
+globalThis[Symbol.for('quire.codeCache')] = {
+  /** Whether this start ran from the cache. */
+  used: fresh,
+  /** Writes the cache of what has been compiled so far, unless this start ran from it. */
+  save() {
+    if (fresh) return;
+    const partial = `${cacheFile}.${process.pid}`;
+    try {
+      writeFileSync(partial, script.createCachedData());
+      // Whole or not at all: a start reading it meanwhile sees the old file or the new one.
+      renameSync(partial, cacheFile);
+    } catch {
+      rmSync(partial, { force: true });
+    }
+  },
+};
+
+const module = { exports: {} };
+script.runInThisContext()(module.exports, createRequire(file), module, file, import.meta.dirname);
