@@ -469,6 +469,45 @@ describe('a new search narrowed by the search index (decision 068)', () => {
     here.invalidateTotals();
     expect(await titles(here, 'quokka')).toEqual([]);
   });
+
+  it('reads what another instance wrote without a search waiting from half its refresh time, and before a search once it is up', async () => {
+    let clock = 1_000_000;
+    const searchIndex = createSearchIndex(db, {
+      minBooks: 0,
+      refreshMs: 1000,
+      kind: ctx.database.kind,
+      now: () => clock,
+    });
+    const { books } = recordingCatalogue({ searchIndex });
+    expect(await searchIndex.ready()).toBe(true);
+    const titles = async (q: string) =>
+      (await books.listBooks({ userId: owner.id, q }, page)).map((b) => b.title);
+    const insert = (title: string, isbn: string) =>
+      raw(
+        `INSERT INTO books (title, author, isbn, category) VALUES ($1, 'Ann Index', $2, 'Fiction') RETURNING id`,
+        [title, isbn],
+      );
+    const written: string[] = [];
+    try {
+      // Written by another instance: this one has not read it yet.
+      written.push((await insert('Background Wombat', '9790000077771'))[0]!.id as string);
+      clock += 400;
+      // (A different search each time: a page once answered is remembered.)
+      expect(await titles('wombat')).toEqual([]);
+      // Half the refresh time: this search is answered from the index as it was, and the changes
+      // are read meanwhile, for the searches after it.
+      clock += 200;
+      expect(await titles('ground wombat')).toEqual([]);
+      await searchIndex.refreshed();
+      expect(await titles('background wom')).toEqual(['Background Wombat']);
+      // A full refresh time since the last read: the search waits for the read.
+      written.push((await insert('Waited For Numbat', '9790000077772'))[0]!.id as string);
+      clock += 1000;
+      expect(await titles('numbat')).toEqual(['Waited For Numbat']);
+    } finally {
+      for (const id of written) await raw('DELETE FROM books WHERE id = $1', [id]);
+    }
+  });
 });
 
 describe("the home page's popular list", () => {
