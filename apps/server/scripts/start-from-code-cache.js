@@ -28,6 +28,8 @@ const script = new vm.Script(
   { filename: file, cachedData },
 );
 const fresh = cachedData !== undefined && !script.cachedDataRejected;
+// Read: the 2.4 MB buffer is not kept for the life of the process.
+cachedData = undefined;
 
 globalThis[Symbol.for('quire.codeCache')] = {
   /** Whether this start ran from the cache. */
