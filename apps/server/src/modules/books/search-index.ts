@@ -60,21 +60,26 @@ const NO_ROWS = new Int32Array(0);
 /** Whether the bitmap `bits` holds `row` (a row past its end is not held). */
 const hasBit = (bits: Uint32Array, row: number) => (((bits[row >>> 5] ?? 0) >>> (row & 31)) & 1) === 1;
 
-function setBit(posting: Posting & { bits: Uint32Array }, row: number): void {
-  const word = row >>> 5;
-  if (word >= posting.bits.length) {
-    const grown = new Uint32Array(Math.max(word + 1, Math.ceil(posting.bits.length * 1.5)));
-    grown.set(posting.bits);
-    posting.bits = grown;
-  }
-  posting.bits[word]! |= 1 << (row & 31);
-  posting.n += 1;
+/** The bitmap of `posting`'s rows, room for `capacity` rows: it then holds them as bits. */
+function toBitmap(posting: Posting, capacity: number): void {
+  const bits = new Uint32Array(Math.ceil(capacity / 32));
+  for (const row of posting.rows.subarray(0, posting.n)) bits[row >>> 5]! |= 1 << (row & 31);
+  posting.bits = bits;
+  posting.rows = NO_ROWS;
 }
 
 function append(posting: Posting, row: number): void {
-  if (posting.bits) {
+  let bits = posting.bits;
+  if (bits) {
     // A window twice in one book is listed once.
-    if (!hasBit(posting.bits, row)) setBit(posting as Posting & { bits: Uint32Array }, row);
+    if (hasBit(bits, row)) return;
+    if (row >>> 5 >= bits.length) {
+      const grown = new Uint32Array(Math.max((row >>> 5) + 1, Math.ceil(bits.length * 1.5)));
+      grown.set(bits);
+      bits = posting.bits = grown;
+    }
+    bits[row >>> 5]! |= 1 << (row & 31);
+    posting.n += 1;
     return;
   }
   // Rows arrive in increasing order; a window twice in one book is listed once.
@@ -252,13 +257,7 @@ export class WindowIndex {
         this.common.add(code);
         this.postings.delete(code);
       } else if (!posting.bits && posting.n * 32 > this.ids.count) {
-        const rows = posting.rows.subarray(0, posting.n);
-        const bitmap = Object.assign(posting, {
-          bits: new Uint32Array(Math.ceil(this.ids.count / 32)),
-          n: 0,
-        });
-        for (const row of rows) setBit(bitmap, row);
-        posting.rows = NO_ROWS;
+        toBitmap(posting, this.ids.count);
       } else if (!posting.bits && posting.rows.length !== posting.n)
         posting.rows = posting.rows.slice(0, posting.n);
     }
