@@ -21,9 +21,11 @@ try {
   cachedData = readFileSync(cacheFile);
 } catch {}
 
-// The wrapper Node gives a CommonJS module, on the source's first line so line numbers hold.
+// The wrapper Node gives a CommonJS module, on the source's first line so line numbers hold. The
+// bundle is ASCII (the bundle script escapes every other character), so it is read as Latin-1:
+// the same text, without the UTF-8 decoding that took about 40 ms of the 5 MB.
 const script = new vm.Script(
-  `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`,
+  `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'latin1')}\n})`,
   // The bundle has no `import()` (the bundle script makes each a `require`).
   { filename: file, cachedData },
 );
