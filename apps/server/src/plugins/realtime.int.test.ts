@@ -4,9 +4,10 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helper.js';
 
-// socket.io is attached to the HTTP server on its first request or upgrade, or a moment after the
-// server listens (decision 070). Each test starts a server of its own, so its first realtime
-// request finds socket.io not attached yet.
+// socket.io is attached to the HTTP server on its first request or upgrade (decision 070). Each
+// test starts a server of its own, so its first realtime request finds socket.io not attached yet.
+// (With Redis, an event attaches it too: the scale-out suite sends one from an instance no socket
+// is connected to.)
 
 const contexts: TestContext[] = [];
 const sockets: Socket[] = [];
@@ -55,11 +56,10 @@ describe('socket.io attached on first use', () => {
     expect(socket.io.engine.transport.name).toBe('websocket');
   });
 
-  it('takes an event emitted before it is attached, and delivers the later ones', async () => {
+  it('drops an event no socket can receive yet, and delivers the later ones', async () => {
     const { ctx, baseUrl } = await listening();
     const user = await ctx.signUp();
-    // Emitted before socket.io is attached: it is attached for the event (another instance's
-    // sockets may be waiting for it through Redis), and nothing fails.
+    // Emitted before socket.io is attached, on an instance alone: no socket anywhere to send to.
     ctx.app.events.emit('file-job.changed', { userId: user.id, jobId: 'early', status: 'done' });
     const socket = await open(baseUrl, ['websocket'], { token: user.token });
     const received = new Promise((resolve) => socket.once(REALTIME_EVENTS.fileJobChanged, resolve));

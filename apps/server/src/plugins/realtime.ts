@@ -30,9 +30,6 @@ type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<
 /** socket.io and what it loads (engine.io, ws): about a tenth of a start, so not loaded by it. */
 const socketIo = deferredModule<typeof import('socket.io')>('socket.io');
 
-/** How long after listening socket.io is attached when no client has asked for it before. */
-const ATTACH_AFTER_MS = 1000;
-
 /** What engine.io answers: the path and everything under it. */
 const REALTIME_PREFIX = `${REALTIME_PATH.replace(/\/$/, '')}/`;
 const realtimeRequest = (url: string | undefined) => url?.startsWith(REALTIME_PREFIX) === true;
@@ -52,8 +49,8 @@ export const realtimePlugin = fp(
     let closing = false;
     const redisClients: NonNullable<FastifyInstance['redis']>[] = [];
     /**
-     * socket.io on the HTTP server, once (decision 070): a moment after the server listens, or
-     * on the first request or upgrade for its path, which then waits for it. From then on
+     * socket.io on the HTTP server, once (decision 070): on the first request or upgrade for its
+     * path, which then waits for it, or (with Redis) the first event to send. From then on
      * engine.io answers its path before Fastify sees it.
      */
     const attach = () => {
@@ -71,9 +68,12 @@ export const realtimePlugin = fp(
         () => socket.destroy(),
       );
     };
-    /** Runs `use` on socket.io (attaching it first if need be): with Redis, an event from here may be for sockets on other instances. */
+    /**
+     * Runs `use` on socket.io. Alone, an instance that has not attached it has no socket to send
+     * to; with Redis, an event from here may be for sockets on other instances, so it attaches.
+     */
     const whenAttached = async (use: (server: RealtimeServer) => void) => {
-      if (closing && !attaching) return;
+      if ((!attaching && !app.redis) || (closing && !attaching)) return;
       await attach().then(use, (error) => app.log.error({ err: error }, 'realtime'));
     };
     app.server.on('upgrade', upgradeBeforeAttach);
@@ -82,9 +82,6 @@ export const realtimePlugin = fp(
       const server = await attach();
       reply.hijack();
       server.engine.handleRequest(request.raw, reply.raw);
-    });
-    app.addHook('onListen', async () => {
-      setTimeout(() => void whenAttached(() => undefined), ATTACH_AFTER_MS).unref();
     });
 
     const attachSocketIo = async (): Promise<RealtimeServer> => {
