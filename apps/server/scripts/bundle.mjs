@@ -7,8 +7,10 @@
 //
 // Left outside the bundle, loaded from node_modules as before: packages that find files of
 // their own beside their code (PGlite's WebAssembly, sharp's and argon2's native code, piscina's
-// and pino's workers, socket.io's client files) and the clients a start on the embedded database
-// never loads. Swagger UI, which finds its pages the same way, is bundled and told where they are.
+// workers, socket.io's client files) and the clients a start on the embedded database never loads.
+// Swagger UI, which finds its pages the same way, is bundled and told where they are. pino is
+// bundled too (decision 070): only its transports find worker files beside its code, and the
+// server uses none (it logs to standard output).
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,7 +25,6 @@ export const EXTERNAL = [
   '@socket.io/redis-adapter',
   'ioredis',
   'pg',
-  'pino',
   'piscina',
   'sharp',
   'socket.io',
