@@ -73,7 +73,7 @@ export const realtimePlugin = fp(
      * to; with Redis, an event from here may be for sockets on other instances, so it attaches.
      */
     const whenAttached = async (use: (server: RealtimeServer) => void) => {
-      if ((!attaching && !app.redis) || (closing && !attaching)) return;
+      if (!attaching && (!app.redis || closing)) return;
       await attach().then(use, (error) => app.log.error({ err: error }, 'realtime'));
     };
     app.server.on('upgrade', upgradeBeforeAttach);
