@@ -5,7 +5,7 @@ import {
   IMPORT_MAX_PARAGRAPHS_PER_CHAPTER,
   IMPORT_MAX_TEXT_MB,
   IMPORT_MAX_UNPACKED_MB,
-} from '@quire/shared';
+} from '@quire/shared/constants/import';
 import { z } from 'zod';
 import { isLoopbackHost } from './lib/loopback.js';
 

@@ -1,10 +1,8 @@
 import { setFlagsFromString } from 'node:v8';
-import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { parseEnv } from './env.js';
 import { saveCodeCache, startedFromCodeCache } from './lib/code-cache.js';
 import { loadDeferredModules } from './lib/deferred-modules.js';
-import { DEMO_SEED_KEY } from './seed/demo-seed.repository.js';
 
 const SHUTDOWN_DEADLINE_MS = 5000;
 /** How long after listening the modules the start deferred are loaded (decision 058). */
@@ -36,7 +34,18 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, onStep: step });
+  // The database opens first and the app's modules load meanwhile (decision 071): the embedded
+  // database's files are read and its WebAssembly compiled on other threads while this one
+  // evaluates the routes, services and schemas, which it only needs once the database is open.
+  const opening = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, onStep: step });
+  // Awaited below, once the modules are in; a failure meanwhile is not an unhandled rejection.
+  opening.catch(() => undefined);
+  const [{ buildApp }, { DEMO_SEED_KEY }] = await Promise.all([
+    import('./app.js'),
+    import('./seed/demo-seed.repository.js'),
+  ]);
+  step('app modules');
+  const database = await opening;
   step('database');
   // No offline queue: while Redis is away, commands fail at once (503) instead of piling up;
   // ioredis keeps reconnecting in the background and service resumes by itself.
@@ -94,6 +103,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // Ready first, as its own step: the plugins' onReady hooks (the start-up sweeps) then listening.
+  await app.ready();
+  step('ready');
   await app.listen({ port: env.PORT, host: env.HOST });
   step('listening');
   // What this start compiled, for the next (decision 069): before the flag below, which V8 checks.
