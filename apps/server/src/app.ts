@@ -46,6 +46,7 @@ import { releaseTimerPlugin } from './modules/studio/release-timer.js';
 import { studioRoutes } from './modules/studio/studio.routes.js';
 import { opdsRoutes } from './modules/opds/opds.routes.js';
 import { type AttemptLimiter, createMemoryLimiter, createRedisLimiter } from './plugins/attempt-limiter.js';
+import { afterFirstAnswerPlugin } from './plugins/after-first-answer.js';
 import { authPlugin } from './plugins/auth.js';
 import { namedOriginsOnly } from './plugins/cors-origins.js';
 import { errorHandlerPlugin, serializeError } from './plugins/error-handler.js';
@@ -189,6 +190,8 @@ export async function buildApp({
   app.decorate('tokens', services.tokens);
 
   await app.register(errorHandlerPlugin);
+  // Before the plugins that leave start-up work until the first answer.
+  await app.register(afterFirstAnswerPlugin);
   // Helmet's security headers on every answer, worked out once: @fastify/helmet built Helmet
   // again on every request (its directives parsed and checked each time, 9 µs against 0.3).
   const securityHeaders = helmet({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest';
 import { withDatabase } from '../../test/global-setup.js';
 import { type TestContext, type TestUser, useTestContext } from '../../test/helper.js';
 import { createTestDatabase, dropTestDatabases } from '../../test/test-databases.js';
@@ -238,6 +238,14 @@ describe('after a crash', () => {
     const restarted = await buildApp({ env: testEnv(), database: ctx.database, logger: false });
     try {
       await restarted.ready();
+      // It delivers once its first answer has gone out (decision 071), not before.
+      const [before] = await outboxRowsAbout(book.id);
+      expect(before!.deliveredAt).toBeNull();
+      expect((await restarted.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      await vi.waitFor(async () => {
+        const [delivered] = await outboxRowsAbout(book.id);
+        expect(delivered!.deliveredAt).toBeInstanceOf(Date);
+      });
       const [row] = await outboxRowsAbout(book.id);
       expect(row!.deliveredAt).toBeInstanceOf(Date);
       expect(row!.attempts).toBe(1);

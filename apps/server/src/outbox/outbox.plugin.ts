@@ -8,10 +8,14 @@ declare module 'fastify' {
   }
 }
 
+/** At the latest this long after the app is ready, the outbox delivers what a crash left pending. */
+export const OUTBOX_START_AT_THE_LATEST_MS = 1000;
+
 /**
  * The outbox dispatcher (decision 017): at start it delivers what a crash left pending, after a
  * write commits it is nudged through `outbox.written`, and a periodic sweep retries failures.
- * Register it after the modules whose listeners it feeds; it starts once the app is ready.
+ * Register it after the modules whose listeners it feeds; it starts after the instance's first
+ * answer, or a second after it is ready (decision 071).
  */
 export const outboxPlugin = fp(
   async (app: FastifyInstance) => {
@@ -22,7 +26,7 @@ export const outboxPlugin = fp(
     });
     app.decorate('outbox', dispatcher);
     app.events.on('outbox.written', () => dispatcher.nudge());
-    app.addHook('onReady', () => dispatcher.start());
+    app.afterFirstAnswer(() => void dispatcher.start(), OUTBOX_START_AT_THE_LATEST_MS);
     app.addHook('onClose', () => dispatcher.close());
   },
   { name: 'outbox' },

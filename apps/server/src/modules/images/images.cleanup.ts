@@ -40,29 +40,17 @@ export const imageCleanupPlugin = fp(
       track('sweep', repository.deleteUnreferenced({ olderThanSeconds: UNREFERENCED_IMAGE_GRACE_SECONDS }));
 
     let timer: NodeJS.Timeout | undefined;
-    let sweeping = false;
-    const startSweeping = () => {
-      if (sweeping) return;
-      sweeping = true;
-      clearTimeout(timer);
+    app.afterFirstAnswer(() => {
       sweep();
       timer = setInterval(sweep, IMAGE_SWEEP_INTERVAL_MS);
       timer.unref();
-    };
-    app.addHook('onReady', async () => {
-      timer = setTimeout(startSweeping, FIRST_SWEEP_AT_THE_LATEST_MS);
-      timer.unref();
-    });
+    }, FIRST_SWEEP_AT_THE_LATEST_MS);
     app.addHook('onClose', async () => {
-      sweeping = true;
-      clearTimeout(timer);
       clearInterval(timer);
       await Promise.allSettled(running);
     });
 
     app.addHook('onResponse', async (request, reply) => {
-      // After the first answer has gone out, not before it.
-      if (!sweeping) setImmediate(startSweeping);
       if (reply.statusCode < 200 || reply.statusCode >= 300 || !request.user) return;
       if (!DROPS_REFERENCES.has(`${request.method} ${request.routeOptions.url}`)) return;
       track(
