@@ -20,7 +20,6 @@ const server = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(server, 'bundle');
 
 export const EXTERNAL = [
-  '@electric-sql/pglite',
   '@node-rs/argon2',
   '@socket.io/redis-adapter',
   'ioredis',
@@ -75,6 +74,55 @@ const staticGlobOnUse = {
   },
 };
 
+/**
+ * find-my-way compiles a `new Function` for the prefix of every static node of the route tree as
+ * each route is added: about 15 ms of every start, as eval'd code is compiled again each time
+ * and never from the code cache (decision 071). Here the same test is a closure over the prefix:
+ * whether the path has the prefix at that index. If the function changes in a new version, the
+ * build stops rather than bundle it unchanged silently.
+ */
+const routerPrefixWithoutEval = {
+  name: 'router-prefix-without-eval',
+  setup(build) {
+    const filter = /[\\/]node_modules[\\/]find-my-way[\\/]lib[\\/]node\.js$/;
+    build.onLoad({ filter }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const line = source.split('\n').find((text) => text.includes("return new Function('path', 'i',"));
+      if (!line) throw new Error('find-my-way: the prefix test compiled with new Function is not found');
+      return {
+        contents: source.replace(line, '  return (path, i) => path.startsWith(prefix, i)'),
+        loader: 'js',
+      };
+    });
+  },
+};
+
+/**
+ * PGlite is bundled (decision 071), so its 0.5 MB of JavaScript is compiled from the code cache
+ * rather than from source at every start. It finds its WebAssembly, its file-system bundle and
+ * its extensions beside its own files through `import.meta.url`: in each of its files that is
+ * made the URL of that file where it is installed, resolved when the server starts.
+ */
+const pgliteFiles = {
+  name: 'pglite-files',
+  setup(build) {
+    const filter = /[\\/]node_modules[\\/]@electric-sql[\\/]pglite[\\/]dist[\\/].*\.js$/;
+    build.onLoad({ filter }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const file = args.path
+        .split(/[\\/]@electric-sql[\\/]pglite[\\/]dist[\\/]/)
+        .pop()
+        .replaceAll('\\', '/');
+      // Its Emscripten code declares a `var require` of its own in the scope of this `import()`,
+      // which as a `require` call would find that variable, not Node's.
+      const contents = source
+        .replaceAll('import.meta.url', `quirePgliteUrl(${JSON.stringify(file)})`)
+        .replaceAll('import("node:module")', 'Promise.resolve(quireNodeModule)');
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
 rmSync(outdir, { recursive: true, force: true });
 const started = performance.now();
 const common = {
@@ -93,12 +141,19 @@ await build({
   entryPoints: { server: path.join(server, 'dist/server.js') },
   format: 'cjs',
   outExtension: { '.js': '.cjs' },
-  plugins: [swaggerUiFolders, staticGlobOnUse],
+  plugins: [swaggerUiFolders, staticGlobOnUse, routerPrefixWithoutEval, pgliteFiles],
   define: { 'import.meta.url': 'quireImportMetaUrl' },
   // `import()` of a package left outside becomes `require()`: a script compiled with a code cache
   // has no module loader of its own for `import()` in Node 20.
   supported: { 'dynamic-import': false },
-  banner: { js: "const quireImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  banner: {
+    js: [
+      "const quireImportMetaUrl = require('node:url').pathToFileURL(__filename).href;",
+      "const quireNodeModule = require('node:module');",
+      // The URL of a file of PGlite's `dist` folder, where the package is installed.
+      "const quirePgliteUrl = (file) => require('node:url').pathToFileURL(require('node:path').join(require('node:path').dirname(require.resolve('@electric-sql/pglite')), file)).href;",
+    ].join('\n'),
+  },
   // Swagger UI's files find their folders with `require.resolve`, at run time, from the bundle.
   logOverride: { 'require-resolve-not-external': 'silent' },
 });
