@@ -53,49 +53,48 @@ const swaggerUiFolders = {
 };
 
 /**
+ * A plugin that replaces `text` in a package's file (`filter`) with `replacement` as esbuild
+ * loads it. If a new version of the package no longer has the text, the build stops rather than
+ * bundle the file unchanged silently.
+ */
+function replaceInPackage(name, filter, text, replacement) {
+  return {
+    name,
+    setup(build) {
+      build.onLoad({ filter }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        if (!source.includes(text)) throw new Error(`${name}: "${text}" not found in ${args.path}`);
+        return { contents: source.replace(text, replacement), loader: 'js' };
+      });
+    },
+  };
+}
+
+/**
  * `@fastify/static` requires `glob` (and its own dependencies) when it loads, for the one option
  * the server does not use (`wildcard: false`, which lists a folder's files at start): about 15 ms
- * of every start. Here it is required when first called. If the line changes in a new version,
- * the build stops rather than bundle it unchanged silently.
+ * of every start. Here it is required when first called.
  */
-const staticGlobOnUse = {
-  name: 'static-glob-on-use',
-  setup(build) {
-    const filter = /[\\/]node_modules[\\/]@fastify[\\/]static[\\/]index\.js$/;
-    build.onLoad({ filter }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      const line = "const { glob } = require('glob')";
-      if (!source.includes(line)) throw new Error(`@fastify/static: "${line}" not found`);
-      return {
-        contents: source.replace(line, "const glob = (...args) => require('glob').glob(...args)"),
-        loader: 'js',
-      };
-    });
-  },
-};
+const staticGlobOnUse = replaceInPackage(
+  'static-glob-on-use',
+  /[\\/]node_modules[\\/]@fastify[\\/]static[\\/]index\.js$/,
+  "const { glob } = require('glob')",
+  "const glob = (...args) => require('glob').glob(...args)",
+);
 
 /**
  * find-my-way compiles a `new Function` for the prefix of every static node of the route tree as
  * each route is added: about 15 ms of every start, as eval'd code is compiled again each time
  * and never from the code cache (decision 071). Here the same test is a closure over the prefix:
- * whether the path has the prefix at that index. If the function changes in a new version, the
- * build stops rather than bundle it unchanged silently.
+ * whether the path has the prefix at that index (its callers have matched the first character).
  */
-const routerPrefixWithoutEval = {
-  name: 'router-prefix-without-eval',
-  setup(build) {
-    const filter = /[\\/]node_modules[\\/]find-my-way[\\/]lib[\\/]node\.js$/;
-    build.onLoad({ filter }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      const line = source.split('\n').find((text) => text.includes("return new Function('path', 'i',"));
-      if (!line) throw new Error('find-my-way: the prefix test compiled with new Function is not found');
-      return {
-        contents: source.replace(line, '  return (path, i) => path.startsWith(prefix, i)'),
-        loader: 'js',
-      };
-    });
-  },
-};
+const routerPrefixWithoutEval = replaceInPackage(
+  'router-prefix-without-eval',
+  /[\\/]node_modules[\\/]find-my-way[\\/]lib[\\/]node\.js$/,
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: find-my-way's source, matched as written
+  "return new Function('path', 'i', `'use strict'\\nreturn ${lines.join(' && ')}`)",
+  'return (path, i) => path.startsWith(prefix, i)',
+);
 
 /**
  * PGlite is bundled (decision 071), so its 0.5 MB of JavaScript is compiled from the code cache
