@@ -127,18 +127,23 @@ type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
 const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } })
   .WebAssembly;
 
+/** PGlite's WebAssembly, compiled once for the process: every database opened instantiates it. */
+let pgliteModule: Promise<WasmModule> | undefined;
+
 /**
- * PGlite's WebAssembly, compiling, and its file-system bundle (PostgreSQL's share folder), for a
- * start (decision 071). Left to PGlite, they are read in 512 KB steps that each wait for the main
+ * PGlite's WebAssembly, compiling, and its file-system bundle (PostgreSQL's share folder), for an
+ * open (decision 071). Left to PGlite, they are read in 512 KB steps that each wait for the main
  * thread, then the WebAssembly compiled, one after the other, with the main thread idle between.
  * Read here at once (15 MB from the file cache, a few milliseconds), the compilation runs on V8's
- * other threads while the server's modules load.
+ * other threads while the server's modules load. The bundle is read for each open and not kept:
+ * PGlite keeps what it is given.
  */
 function pgliteArtifacts(): { pgliteWasmModule: Promise<WasmModule>; fsBundle: Blob } {
   const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  pgliteModule ??= wasm.compile(readFileSync(path.join(dist, 'pglite.wasm')));
   const bundle = readFileSync(path.join(dist, 'pglite.data'));
   return {
-    pgliteWasmModule: wasm.compile(readFileSync(path.join(dist, 'pglite.wasm'))),
+    pgliteWasmModule: pgliteModule,
     // PGlite only asks the bundle for its bytes: handed over as they are, not copied twice.
     fsBundle: { arrayBuffer: async () => exactArrayBuffer(bundle) } as Blob,
   };
