@@ -2,7 +2,7 @@ import type { HighlightColor } from '@quire/shared/constants/highlights';
 import * as routes from '@quire/shared/routes';
 import { buildPath } from '@quire/shared/routes';
 import type { Highlight, HighlightInput } from '@quire/shared/schemas/highlights';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, apiWithHeaders } from '@/lib/api-client';
 import { fileNameOf } from '@/lib/download-file';
@@ -127,16 +127,33 @@ function placeInList(list: Highlight[] | undefined, highlight: Highlight): Highl
   return at === -1 ? [...others, highlight] : [...others.slice(0, at), highlight, ...others.slice(at)];
 }
 
+/**
+ * Changes the book's list the reader sees, after the downloaded copy has the change: a highlight
+ * that shows is one an offline reload still shows (the page may close right after).
+ */
+async function changeList(
+  queryClient: QueryClient,
+  bookId: string,
+  change: (list: Highlight[]) => Highlight[],
+) {
+  const key = highlightsKeys.book(bookId);
+  if (hasIndexedDb()) {
+    const next = change(queryClient.getQueryData<Highlight[]>(key) ?? []);
+    await keepOfflineHighlights(
+      bookId,
+      next.filter((highlight) => !isWaitingToSync(highlight)),
+    ).catch(() => undefined);
+  }
+  queryClient.setQueryData<Highlight[]>(key, (list) => change(list ?? []));
+}
+
 export function useCreateHighlight(bookId: string, chapterNumber: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: HighlightInput) => createHighlight(bookId, chapterNumber, body),
     // Offline it is kept on the device (createHighlight), not paused until the connection returns.
     networkMode: 'always',
-    onSuccess: (highlight) =>
-      queryClient.setQueryData<Highlight[]>(highlightsKeys.book(bookId), (list) =>
-        placeInList(list, highlight),
-      ),
+    onSuccess: (highlight) => changeList(queryClient, bookId, (list) => placeInList(list, highlight)),
   });
 }
 
@@ -146,8 +163,8 @@ export function useUpdateHighlight(bookId: string) {
     mutationFn: ({ id, ...body }: { id: string; color?: HighlightColor; note?: string | null }) =>
       api(routes.updateHighlight, { params: { hid: id }, body }),
     onSuccess: (highlight) =>
-      queryClient.setQueryData<Highlight[]>(highlightsKeys.book(bookId), (list) =>
-        (list ?? []).map((item) => (item._id === highlight._id ? highlight : item)),
+      changeList(queryClient, bookId, (list) =>
+        list.map((item) => (item._id === highlight._id ? highlight : item)),
       ),
   });
 }
@@ -157,9 +174,7 @@ export function useDeleteHighlight(bookId: string) {
   return useMutation({
     mutationFn: (id: string) => api(routes.deleteHighlight, { params: { hid: id } }),
     onSuccess: (_answer, id) =>
-      queryClient.setQueryData<Highlight[]>(highlightsKeys.book(bookId), (list) =>
-        (list ?? []).filter((item) => item._id !== id),
-      ),
+      changeList(queryClient, bookId, (list) => list.filter((item) => item._id !== id)),
   });
 }
 
