@@ -18,7 +18,14 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { signUpBenchReader } from './bench-reader.mjs';
-import { buildCalibreLibrary, ensureCalibre, startCalibre, treeRssMb } from './calibre.mjs';
+import {
+  buildCalibreLibrary,
+  ensureCalibre,
+  firstTouchMs,
+  startCalibre,
+  treeMinorFaults,
+  treeRssMb,
+} from './calibre.mjs';
 import { generateLibrary, NOUNS, WORDS } from './generate.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -141,7 +148,12 @@ async function coldStart(start, url, headers) {
     } catch {}
     await sleep(20);
   }
-  return { child, ms: Math.round(performance.now() - t0), rssMb: treeRssMb(child.pid) };
+  return {
+    child,
+    ms: Math.round(performance.now() - t0),
+    rssMb: treeRssMb(child.pid),
+    faults: treeMinorFaults(child.pid),
+  };
 }
 
 const quireBase = `http://127.0.0.1:${quirePort}`;
@@ -379,6 +391,9 @@ report.coldStart = {
   // Strings: the file stays as Biome formats it.
   quireAll: starts.quire.map((s) => s.ms).join(', '),
   calibreAll: starts.calibre.map((s) => s.ms).join(', '),
+  quireFaults: median(starts.quire.map((s) => s.faults)),
+  calibreFaults: median(starts.calibre.map((s) => s.faults)),
+  firstTouch128MbMs: firstTouchMs(),
 };
 report.memory = {
   afterFirstAnswer: {

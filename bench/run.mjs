@@ -550,8 +550,19 @@ function renderComparison() {
   lines.push(
     `| cold start to the first page (spawn to first answer, existing data) | ${s.quireMs} ms | ${s.quireAll} | ${s.calibreMs} ms | ${s.calibreAll} | ${(s.quireMs / s.calibreMs).toFixed(2)}× the time | |`,
     `| memory (RSS) after the first answer | ${m.afterFirstAnswer.quireMb} MB | | ${m.afterFirstAnswer.calibreMb} MB | | ${(m.afterFirstAnswer.quireMb / m.afterFirstAnswer.calibreMb).toFixed(2)}× | |`,
+    ...(s.quireFaults === undefined
+      ? []
+      : [
+          `| memory first touched by then (minor page faults, 4 KB each) | ${s.quireFaults} | | ${s.calibreFaults} | | ${(s.quireFaults / s.calibreFaults).toFixed(2)}× | |`,
+        ]),
     `| memory (RSS) idle, 15 s after the load above | ${m.idleAfterLoad.quireMb} MB | | ${m.idleAfterLoad.calibreMb} MB | | ${(m.idleAfterLoad.quireMb / m.idleAfterLoad.calibreMb).toFixed(2)}× | |`,
     '',
+    ...(s.firstTouch128MbMs === undefined
+      ? []
+      : [
+          `A first touch of fresh memory on this machine: ${s.firstTouch128MbMs} ms for 128 MB (${((s.firstTouch128MbMs * 1000) / 32768).toFixed(1)} µs a page). A start pays it for every page it touches, so the cold-start ratio depends on it.`,
+          '',
+        ]),
     'A failed request (non-2xx, error, timeout) in any round: ' +
       (c.results.some((r) => r.quire.failed || r.calibre.failed)
         ? c.results
