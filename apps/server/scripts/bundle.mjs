@@ -53,18 +53,21 @@ const swaggerUiFolders = {
 };
 
 /**
- * A plugin that replaces `text` in a package's file (`filter`) with `replacement` as esbuild
- * loads it. If a new version of the package no longer has the text, the build stops rather than
- * bundle the file unchanged silently.
+ * A plugin that replaces, in a package's file (`filter`), each `[text, replacement]` pair's text
+ * as esbuild loads it. If a new version of the package no longer has one of the texts, the build
+ * stops rather than bundle the file unchanged silently.
  */
-function replaceInPackage(name, filter, text, replacement) {
+function replaceInPackage(name, filter, ...replacements) {
   return {
     name,
     setup(build) {
       build.onLoad({ filter }, async (args) => {
-        const source = await readFile(args.path, 'utf8');
-        if (!source.includes(text)) throw new Error(`${name}: "${text}" not found in ${args.path}`);
-        return { contents: source.replace(text, replacement), loader: 'js' };
+        let contents = await readFile(args.path, 'utf8');
+        for (const [text, replacement] of replacements) {
+          if (!contents.includes(text)) throw new Error(`${name}: "${text}" not found in ${args.path}`);
+          contents = contents.replace(text, replacement);
+        }
+        return { contents, loader: 'js' };
       });
     },
   };
@@ -78,8 +81,7 @@ function replaceInPackage(name, filter, text, replacement) {
 const staticGlobOnUse = replaceInPackage(
   'static-glob-on-use',
   /[\\/]node_modules[\\/]@fastify[\\/]static[\\/]index\.js$/,
-  "const { glob } = require('glob')",
-  "const glob = (...args) => require('glob').glob(...args)",
+  ["const { glob } = require('glob')", "const glob = (...args) => require('glob').glob(...args)"],
 );
 
 /**
@@ -91,9 +93,54 @@ const staticGlobOnUse = replaceInPackage(
 const routerPrefixWithoutEval = replaceInPackage(
   'router-prefix-without-eval',
   /[\\/]node_modules[\\/]find-my-way[\\/]lib[\\/]node\.js$/,
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: find-my-way's source, matched as written
-  "return new Function('path', 'i', `'use strict'\\nreturn ${lines.join(' && ')}`)",
-  'return (path, i) => path.startsWith(prefix, i)',
+  [
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: find-my-way's source, matched as written
+    "return new Function('path', 'i', `'use strict'\\nreturn ${lines.join(' && ')}`)",
+    'return (path, i) => path.startsWith(prefix, i)',
+  ],
+);
+
+/**
+ * find-my-way also compiles two `new Function`s for every route it adds (eval'd code, compiled at
+ * each start and never from the code cache: 280 of them here):
+ * - the one that makes a matched request's `params` object, for every route, static ones too.
+ *   Here it is a closure over the route's parameter names that fills the same object from the
+ *   same arguments (the first four values as arguments, any further ones in `extraParams`);
+ * - the matcher of routes with constraints (a version, a host), built again as each route is
+ *   added to a node and called only for a request that has such constraints, which no route
+ *   here declares. Here it is built from the node's routes when first called.
+ */
+const routerHandlersWithoutEval = replaceInPackage(
+  'router-handlers-without-eval',
+  /[\\/]node_modules[\\/]find-my-way[\\/]lib[\\/]handler-storage\.js$/,
+  [
+    '  _compileCreateParamsObject (params) {\n',
+    `  _compileCreateParamsObject (params) {
+    const names = params.slice()
+    return function _createParamsObject (param0, param1, param2, param3, extraParams) {
+      const result = new NullObject()
+      for (let i = 0; i < names.length; i++) {
+        result[names[i]] = i === 0 ? param0 : i === 1 ? param1 : i === 2 ? param2 : i === 3 ? param3 : extraParams[i - 4]
+      }
+      return result
+    }
+  }
+
+  _compileCreateParamsObjectFromSource (params) {
+`,
+  ],
+  [
+    '  _compileGetHandlerMatchingConstraints (constrainer) {\n',
+    `  _compileGetHandlerMatchingConstraints (constrainer) {
+    this._getHandlerMatchingConstraints = function (derivedConstraints) {
+      this._compileGetHandlerMatchingConstraintsNow(constrainer)
+      return this._getHandlerMatchingConstraints(derivedConstraints)
+    }
+  }
+
+  _compileGetHandlerMatchingConstraintsNow (constrainer) {
+`,
+  ],
 );
 
 /**
@@ -140,7 +187,13 @@ await build({
   entryPoints: { server: path.join(server, 'dist/server.js') },
   format: 'cjs',
   outExtension: { '.js': '.cjs' },
-  plugins: [swaggerUiFolders, staticGlobOnUse, routerPrefixWithoutEval, pgliteFiles],
+  plugins: [
+    swaggerUiFolders,
+    staticGlobOnUse,
+    routerPrefixWithoutEval,
+    routerHandlersWithoutEval,
+    pgliteFiles,
+  ],
   define: { 'import.meta.url': 'quireImportMetaUrl' },
   // `import()` of a package left outside becomes `require()`: a script compiled with a code cache
   // has no module loader of its own for `import()` in Node 20.
