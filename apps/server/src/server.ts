@@ -75,7 +75,8 @@ async function main() {
   });
   const { demoSeedRepository: seed, imagesRepository: images } = app.services;
   // The seeding code (its catalogue, cover rendering) loads only when there is something to seed.
-  if (env.SEED_DEMO && !(await seed.isSeeded(DEMO_SEED_KEY))) {
+  const seeded = env.SEED_DEMO && !(await seed.isSeeded(DEMO_SEED_KEY));
+  if (seeded) {
     const { seedDemoCatalogue } = await import('./seed/seed-demo.js');
     await seedDemoCatalogue({ seed, images }, (msg) => app.log.info(msg));
     step('demo catalogue');
@@ -108,8 +109,9 @@ async function main() {
   step('ready');
   await app.listen({ port: env.PORT, host: env.HOST });
   step('listening');
-  // What this start compiled, for the next (decision 069): before the flag below, which V8 checks.
-  saveCodeCache();
+  // What this start compiled, for the next (decisions 069, 072): before the flag below, which V8
+  // checks.
+  saveCodeCache({ seeded });
   // A single instance on the embedded database is the small self-hosted setup: its JavaScript
   // heap is kept near what it holds rather than let grow for throughput (decision 058; checked by
   // V8 as it sizes the heap, so it applies from here on). Set once the server listens: set
