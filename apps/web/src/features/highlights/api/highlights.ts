@@ -35,6 +35,18 @@ export const bookHighlightsQueryOptions = (bookId: string) =>
   });
 
 /**
+ * Keeps a book's list with its download, when it is downloaded (nothing otherwise): the ones
+ * waiting to sync are in the offline queue, not in the list kept.
+ */
+async function keepOnDevice(bookId: string, list: Highlight[]) {
+  if (!hasIndexedDb()) return;
+  await keepOfflineHighlights(
+    bookId,
+    list.filter((highlight) => !isWaitingToSync(highlight)),
+  ).catch(() => undefined);
+}
+
+/**
  * The caller's highlights of a book. One made offline shows at once and is replaced by the
  * server's copy when the queue sends it.
  */
@@ -57,11 +69,7 @@ export function useBookHighlights(bookId: string) {
   // Every list the reader sees goes with a downloaded book (the ones waiting to sync are in the queue).
   const { data } = query;
   useEffect(() => {
-    if (!data || !hasIndexedDb()) return;
-    void keepOfflineHighlights(
-      bookId,
-      data.filter((highlight) => !isWaitingToSync(highlight)),
-    ).catch(() => undefined);
+    if (data) void keepOnDevice(bookId, data);
   }, [bookId, data]);
   return query;
 }
@@ -137,13 +145,7 @@ async function changeList(
   change: (list: Highlight[]) => Highlight[],
 ) {
   const key = highlightsKeys.book(bookId);
-  if (hasIndexedDb()) {
-    const next = change(queryClient.getQueryData<Highlight[]>(key) ?? []);
-    await keepOfflineHighlights(
-      bookId,
-      next.filter((highlight) => !isWaitingToSync(highlight)),
-    ).catch(() => undefined);
-  }
+  await keepOnDevice(bookId, change(queryClient.getQueryData<Highlight[]>(key) ?? []));
   queryClient.setQueryData<Highlight[]>(key, (list) => change(list ?? []));
 }
 
