@@ -144,6 +144,43 @@ describe('the window index', () => {
     expect(packed.lookup('amber amber 2592', 10)).toEqual([id(2592)]);
   });
 
+  it('names exactly the books holding every window, however its lists compare in length', () => {
+    // Lists of every kind meet here: short and long sorted lists, lists about as long as the
+    // rows kept so far (which are marked in a bitmap and looked up), and bitmaps, before and
+    // after books are added past the end of the bitmaps.
+    const words = ['amber', 'birch', 'cedar', 'delta', 'ember', 'fjord', 'grove', 'heath'];
+    const title = (n: number) => `${words[n % 8]} ${words[(n >> 3) % 8]} ${(n * 7919) % 5003}`;
+    const author = (n: number) => `Author ${n % 97}`;
+    const index = new WindowIndex();
+    const texts: string[][] = [];
+    const add = (n: number) => {
+      index.add(id(n), title(n), author(n));
+      texts[n] = [title(n), author(n)];
+    };
+    const holding = (q: string) => {
+      const wanted = windows(q);
+      return texts
+        .flatMap((pair, n) => {
+          const held = new Set(pair.flatMap(windows));
+          return wanted.every((w) => held.has(w)) ? [id(n)] : [];
+        })
+        .sort();
+    };
+    // Pieces of 3 to 10 characters of titles: from common ones ("er ") to ones in a single book.
+    const searches = Array.from({ length: 80 }, (_, k) => title(k * 37).slice(k % 9, (k % 9) + 3 + (k % 8)));
+    for (let n = 0; n < 4000; n += 1) add(n);
+    index.compact();
+    let named = 0;
+    for (const q of searches) {
+      const found = index.lookup(q, 100_000)?.sort();
+      expect(found, q).toEqual(holding(q));
+      named += found?.length ?? 0;
+    }
+    for (let n = 4000; n < 5000; n += 1) add(n);
+    for (const q of searches) expect(index.lookup(q, 100_000)?.sort(), q).toEqual(holding(q));
+    expect(named).toBeGreaterThan(200);
+  });
+
   it('takes books after being read empty and shrunk', () => {
     const empty = new WindowIndex();
     empty.compact();

@@ -112,13 +112,37 @@ function seek(list: Int32Array, n: number, from: number, value: number): number 
   return lo;
 }
 
-/** Keeps in `rows` (in place) the rows also in `posting`; the part of `rows` kept. */
-function intersect(rows: Int32Array, posting: Posting): Int32Array {
+/**
+ * The rows of `rows` also in `posting`, in increasing order (in `rows`' own array, except when
+ * the list is walked). `scratch` is a bitmap with room for every row of `rows`, all bits clear;
+ * it is left clear.
+ */
+function intersect(rows: Int32Array, posting: Posting, scratch: Uint32Array): Int32Array {
   let k = 0;
   const bits = posting.bits;
   if (bits) {
     for (const row of rows) if (hasBit(bits, row)) rows[k++] = row;
     return rows.subarray(0, k);
+  }
+  if (posting.n <= rows.length * 8) {
+    // A list not much longer than the rows: searching it for each row, or merging the two, takes
+    // a branch the processor cannot predict at every step, and with a search's rarest lists at a
+    // million books (6,000 and 11,000 rows) that was most of its time. Instead the rows are
+    // marked in the bitmap and each of the list's rows is looked up there: mostly a miss, a step
+    // the processor predicts.
+    for (let i = 0; i < rows.length; i += 1) {
+      const row = rows[i]!;
+      scratch[row >>> 5]! |= 1 << (row & 31);
+    }
+    const kept = new Int32Array(Math.min(rows.length, posting.n));
+    const list = posting.rows;
+    for (let i = 0; i < posting.n; i += 1) {
+      const row = list[i]!;
+      if ((scratch[row >>> 5]! >>> (row & 31)) & 1) kept[k++] = row;
+    }
+    // The rows are in increasing order: the words from the first's to the last's are cleared.
+    scratch.fill(0, rows[0]! >>> 5, (rows[rows.length - 1]! >>> 5) + 1);
+    return kept.subarray(0, k);
   }
   let at = 0;
   for (const row of rows) {
@@ -202,6 +226,16 @@ export class WindowIndex {
     append(posting, this.ids.count - 1);
   };
 
+  /** A clear bitmap for every row, lent to `intersect` (lookups run one at a time). */
+  private scratch = new Uint32Array(0);
+
+  private scratchFor(): Uint32Array {
+    const words = Math.ceil(this.ids.count / 32);
+    if (this.scratch.length < words)
+      this.scratch = new Uint32Array(Math.max(words, this.scratch.length * 1.5));
+    return this.scratch;
+  }
+
   get size(): number {
     return this.ids.count;
   }
@@ -235,7 +269,8 @@ export class WindowIndex {
     // Walking the others for each of more rows than this costs what the database would.
     if (smallest.n > limit * 16) return undefined;
     let rows = rowsOf(smallest);
-    for (let i = 1; i < lists.length && rows.length; i += 1) rows = intersect(rows, lists[i]!);
+    const scratch = this.scratchFor();
+    for (let i = 1; i < lists.length && rows.length; i += 1) rows = intersect(rows, lists[i]!, scratch);
     if (rows.length > limit) return undefined;
     const found = new Set<string>();
     for (const row of rows) found.add(this.ids.get(row));
