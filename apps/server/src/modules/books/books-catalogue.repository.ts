@@ -345,8 +345,12 @@ const totalsKeyOf = (filter: ListBooksFilter) =>
 /** How long a catalogue-wide total may be served from memory (other instances' writes show up within it). */
 const TOTALS_TTL_MS = 15_000;
 const TOTALS_MAX_KEYS = 1000;
-/** A list's directory keeps every this many rows: a deep page walks fewer than this many entries. */
-export const DIRECTORY_STEP = 256;
+/**
+ * A list's directory keeps every this many rows: a deep page walks fewer than this many entries
+ * (decision 073: each entry walked cost the embedded database about 1.75 µs; 32 on average
+ * instead of 128 made a different deep page each request 15% faster, for 4 times the rows kept).
+ */
+export const DIRECTORY_STEP = 64;
 /**
  * Rows a directory reads per statement (a multiple of DIRECTORY_STEP): on the embedded database,
  * which runs one statement at a time, short enough that other requests' statements come between
