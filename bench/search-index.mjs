@@ -10,6 +10,9 @@ import { NOUNS, WORDS } from './generate.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { WindowIndex } = await import(path.join(root, 'apps/server/dist/modules/books/search-index.js'));
+const { CANDIDATES_LIMIT } = await import(
+  path.join(root, 'apps/server/dist/modules/books/search-index.repository.js')
+);
 
 const books = Number(process.env.BENCH_INDEX_BOOKS ?? 1_000_000);
 const initcap = (word) => word[0].toUpperCase() + word.slice(1);
@@ -19,7 +22,6 @@ const searches = Array.from(
   { length: 20_000 },
   (_, i) => `${WORDS[i % WORDS.length]} ${NOUNS[(i >> 3) % NOUNS.length]} ${i % 997}`,
 );
-const CANDIDATES_LIMIT = 2_000; // as search-index.repository.ts
 
 /** Builds the index with the books in `order` (their rows in that order) and times the searches. */
 function measure(label, order) {

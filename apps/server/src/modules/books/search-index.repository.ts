@@ -18,7 +18,7 @@ const READ_PAGES = 1_000;
 /** The rows changed since the last read are read at most this often when this instance wrote nothing. */
 const REFRESH_MS = 1_000;
 /** How many books a search may narrow to and still be served from the index. */
-const CANDIDATES_LIMIT = 2_000;
+export const CANDIDATES_LIMIT = 2_000;
 /**
  * Published books from which a search is first narrowed in memory. Below it the trigram indexes
  * answer a new search in well under a millisecond, and the index would only take memory.

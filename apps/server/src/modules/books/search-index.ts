@@ -113,9 +113,9 @@ function seek(list: Int32Array, n: number, from: number, value: number): number 
 }
 
 /**
- * The rows of `rows` also in `posting`, in increasing order (in `rows`' own array, except when
- * the list is walked). `scratch` is a bitmap with room for every row of `rows`, all bits clear;
- * it is left clear.
+ * The rows of `rows` (in increasing order) also in `posting`, in increasing order: in `rows`' own
+ * array, or in a new one when the rows are marked in `scratch`, a bitmap with room for every row
+ * of the index, all bits clear, which is left clear.
  */
 function intersect(rows: Int32Array, posting: Posting, scratch: Uint32Array): Int32Array {
   let k = 0;
@@ -138,7 +138,7 @@ function intersect(rows: Int32Array, posting: Posting, scratch: Uint32Array): In
     const list = posting.rows;
     for (let i = 0; i < posting.n; i += 1) {
       const row = list[i]!;
-      if ((scratch[row >>> 5]! >>> (row & 31)) & 1) kept[k++] = row;
+      if (hasBit(scratch, row)) kept[k++] = row;
     }
     // The rows are in increasing order: the words from the first's to the last's are cleared.
     scratch.fill(0, rows[0]! >>> 5, (rows[rows.length - 1]! >>> 5) + 1);
@@ -232,7 +232,7 @@ export class WindowIndex {
   private scratchFor(): Uint32Array {
     const words = Math.ceil(this.ids.count / 32);
     if (this.scratch.length < words)
-      this.scratch = new Uint32Array(Math.max(words, this.scratch.length * 1.5));
+      this.scratch = new Uint32Array(Math.max(words, Math.ceil(this.scratch.length * 1.5)));
     return this.scratch;
   }
 
