@@ -6,7 +6,9 @@
 //
 //   COMPARE_BOOKS=10000       books in both libraries
 //   COMPARE_CONNECTIONS=20    connections for every scenario but "a new search each request" (1)
-//   COMPARE_ROUNDS=3          rounds (cold starts and load scenarios)
+//   COMPARE_ROUNDS=3          rounds of the load scenarios
+//   COMPARE_START_ROUNDS=7    cold starts of each server (a start takes seconds, and calibre-server's
+//                             vary most: 731 to 1,786 ms within one run of three)
 //   BENCH_DURATION=5          seconds per scenario (after a 2 s warm-up)
 //   BENCH_PORT=3950           Quire listens on it, calibre-server on the next port
 //   COMPARE=off               skip the comparison
@@ -33,6 +35,7 @@ const resultsFile = path.join(import.meta.dirname, 'compare-results.json');
 const books = Number(process.env.COMPARE_BOOKS ?? 10_000);
 const connections = Number(process.env.COMPARE_CONNECTIONS ?? 20);
 const rounds = Number(process.env.COMPARE_ROUNDS ?? 3);
+const startRounds = Number(process.env.COMPARE_START_ROUNDS ?? 7);
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const quirePort = Number(process.env.BENCH_PORT ?? 3950);
 const calibrePort = quirePort + 1;
@@ -66,6 +69,7 @@ const report = {
   books,
   connections,
   rounds,
+  startRounds,
   duration,
   database: 'pglite',
 };
@@ -172,10 +176,10 @@ const calibreFirstPage = `${calibreBase}/interface-data/get-books?num=${PAGE_SIZ
 // Cold starts, alternated: time to the first answer of the first page, and memory then.
 const starts = { quire: [], calibre: [] };
 let calibreServer;
-for (let round = 0; round < rounds; round++) {
+for (let round = 0; round < startRounds; round++) {
   const order = round % 2 === 0 ? ['quire', 'calibre'] : ['calibre', 'quire'];
   for (const which of order) {
-    const last = round === rounds - 1;
+    const last = round === startRounds - 1;
     const s =
       which === 'quire'
         ? await coldStart(startQuire, quireFirstPage, bearer)

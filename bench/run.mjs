@@ -528,7 +528,7 @@ function renderComparison() {
   }
   const n = c.books.toLocaleString('en');
   lines.push(
-    `Date: ${c.date}; ${c.machine.cpus} cores (${c.machine.cpuModel}), Node ${c.machine.node}, load average at the start ${c.machine.loadAverage}. Command: \`node bench/compare.mjs\` (COMPARE_BOOKS=${c.books} COMPARE_CONNECTIONS=${c.connections} COMPARE_ROUNDS=${c.rounds}), part of \`npm run bench\`.`,
+    `Date: ${c.date}; ${c.machine.cpus} cores (${c.machine.cpuModel}), Node ${c.machine.node}, load average at the start ${c.machine.loadAverage}. Command: \`node bench/compare.mjs\` (COMPARE_BOOKS=${c.books} COMPARE_CONNECTIONS=${c.connections} COMPARE_ROUNDS=${c.rounds}${c.startRounds ? ` COMPARE_START_ROUNDS=${c.startRounds}` : ''}), part of \`npm run bench\`.`,
     '',
     `**Test: ${n} generated books (the same titles, authors, categories as tags, years, ratings and dates added in both), Quire on the embedded database (PGlite), ${c.calibreVersion}; ${c.connections} connections unless the row says otherwise; medians of ${c.rounds} rounds, each scenario measured on one then the other (the order swapped every round), ${c.duration} s each after a 2 s warm-up, load generator on the same machine.** Quire's requests carry a reader's Bearer token (the API) or HTTP Basic (OPDS); calibre-server runs with its defaults (no authentication). calibre's equivalents: \`/interface-data/get-books\` (the page its web app loads, with each book's metadata) for a page or a search, \`POST /interface-data/more-books\` for a page at an offset, \`/opds\`, \`/opds/navcatalog/4f6e6577657374\` (By newest) and \`/opds/search/…\` for OPDS. Quire's \`GET /api/health\` (one database round trip) in the same run: **${c.health.reqPerSec} req/s**.`,
     '',
@@ -548,7 +548,7 @@ function renderComparison() {
   const s = c.coldStart;
   const m = c.memory;
   lines.push(
-    `| cold start to the first page (spawn to first answer, existing data) | ${s.quireMs} ms | ${s.quireAll} | ${s.calibreMs} ms | ${s.calibreAll} | ${(s.quireMs / s.calibreMs).toFixed(2)}× the time | |`,
+    `| cold start to the first page (spawn to first answer, existing data; median of ${s.quireAll.split(', ').length}) | ${s.quireMs} ms | ${s.quireAll} | ${s.calibreMs} ms | ${s.calibreAll} | ${(s.quireMs / s.calibreMs).toFixed(2)}× the time | |`,
     `| memory (RSS) after the first answer | ${m.afterFirstAnswer.quireMb} MB | | ${m.afterFirstAnswer.calibreMb} MB | | ${(m.afterFirstAnswer.quireMb / m.afterFirstAnswer.calibreMb).toFixed(2)}× | |`,
     ...(s.quireFaults === undefined
       ? []
