@@ -431,6 +431,23 @@ describe('a new search narrowed by the search index (decision 068)', () => {
     expect(ran.filter((r) => /ilike/i.test(r.text))).toEqual([]);
   });
 
+  it('reads the books into the index a slice at a time, letting other work run between slices', async () => {
+    const searchIndex = createSearchIndex(db, { minBooks: 0, kind: ctx.database.kind, addSlice: 100 });
+    let turns = 0;
+    let reading = true;
+    const turn = () => {
+      turns += 1;
+      if (reading) setImmediate(turn);
+    };
+    setImmediate(turn);
+    expect(await searchIndex.ready()).toBe(true);
+    reading = false;
+    expect(searchIndex.size).toBeGreaterThan(4000);
+    // A turn of the event loop after every 100 books at least; read in one go, a statement's rows
+    // left it none.
+    expect(turns).toBeGreaterThanOrEqual(Math.floor(searchIndex.size / 100) - 1);
+  });
+
   it("finds a book written after the index was read: at once after this instance's write, at the next read after another's", async () => {
     const catalogue = (refreshMs: number) => {
       const searchIndex = createSearchIndex(db, { minBooks: 0, refreshMs, kind: ctx.database.kind });

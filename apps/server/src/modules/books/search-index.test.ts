@@ -181,6 +181,28 @@ describe('the window index', () => {
     expect(named).toBeGreaterThan(200);
   });
 
+  it('compacts a step at a time, pausing between steps, into the same index as compact', () => {
+    const words = ['amber', 'birch', 'cedar', 'delta', 'ember', 'fjord', 'grove', 'heath'];
+    const title = (n: number) => `${words[n % 8]} ${words[(n >> 3) % 8]} ${n}`;
+    const whole = new WindowIndex();
+    const stepped = new WindowIndex();
+    for (let n = 0; n < 30_000; n += 1) {
+      whole.add(id(n), title(n), `Author ${n % 101}`);
+      stepped.add(id(n), title(n), `Author ${n % 101}`);
+    }
+    whole.compact();
+    let pauses = 0;
+    for (const _ of stepped.compacting()) pauses += 1;
+    // About 20 windows a book: 600,000 rows of lists, a pause every 200,000.
+    expect(pauses).toBeGreaterThanOrEqual(2);
+    const searches = ['amber birch 1', 'cedar delta 2999', 'author 7', 'ember', 'h 29', 'birch heath 12345'];
+    const sorted = (found: string[] | undefined) => found && [...found].sort();
+    for (const q of searches)
+      expect(sorted(stepped.lookup(q, 100_000)), q).toEqual(sorted(whole.lookup(q, 100_000)));
+    expect(stepped.lookup('birch heath 12345', 10)).toEqual(whole.lookup('birch heath 12345', 10));
+    expect(stepped.lookup('birch heath 12345', 10)?.length).toBeGreaterThan(0);
+  });
+
   it('takes books after being read empty and shrunk', () => {
     const empty = new WindowIndex();
     empty.compact();

@@ -40,6 +40,9 @@ export function eachWindow(text: string, each: (code: number) => void): void {
   }
 }
 
+/** Rows of lists `compacting` goes through between two pauses (a few milliseconds). */
+const COMPACT_STEP_ROWS = 200_000;
+
 /** A window in fewer books than this is always listed. */
 const COMMON_FLOOR = 2_000;
 
@@ -285,9 +288,23 @@ export class WindowIndex {
    * found in them in one step instead of a search. The others and the ids shrink to their length.
    */
   compact(): void {
+    const steps = this.compacting();
+    while (!steps.next().done) {
+      // one step after the other, without a pause
+    }
+  }
+
+  /**
+   * `compact`, a step at a time: it pauses after about COMPACT_STEP_ROWS rows' worth of lists,
+   * so that whoever runs it can let other work in between (at a million books the whole took
+   * 160 ms). The index must not be looked up or added to before the last step.
+   */
+  *compacting(): Generator<void, void, undefined> {
     this.ids.trim();
     const most = Math.max(COMMON_FLOOR, this.ids.count / 8);
+    let work = 0;
     for (const [code, posting] of this.postings) {
+      work += posting.n;
       if (posting.n > most) {
         this.common.add(code);
         this.postings.delete(code);
@@ -295,6 +312,10 @@ export class WindowIndex {
         toBitmap(posting, this.ids.count);
       } else if (!posting.bits && posting.rows.length !== posting.n)
         posting.rows = posting.rows.slice(0, posting.n);
+      if (work >= COMPACT_STEP_ROWS) {
+        work = 0;
+        yield;
+      }
     }
   }
 }
