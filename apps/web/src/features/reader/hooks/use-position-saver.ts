@@ -26,7 +26,12 @@ export function usePositionSaver(
   const saved = useEffectEvent((answer: ReadingPosition) => {
     const key = readerKeys.position(bookId);
     const previous = queryClient.getQueryData<ReadingPosition>(key);
-    queryClient.setQueryData(key, answer);
+    // The place is the save's; the bookmark is the bookmark's own (useSetBookmark). A save sent
+    // before a bookmark was set or removed answers with the bookmark as it was, and written whole
+    // it undid that change on screen.
+    queryClient.setQueryData<ReadingPosition>(key, (old) =>
+      old ? { ...answer, bookmarkChapter: old.bookmarkChapter } : answer,
+    );
     onSaved?.(answer, previous);
   });
 
