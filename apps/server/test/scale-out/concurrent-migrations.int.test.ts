@@ -32,7 +32,12 @@ describe.skipIf(!enabled)('migrations when several instances start at once', () 
     try {
       const applied = await sql.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations');
       expect(applied).toHaveLength(journal.entries.length);
-      const locks = await sql.query(`select 1 from pg_locks where locktype = 'advisory' and objid = 727001`);
+      // This database's lock only: other test files migrate their own databases meanwhile, and
+      // pg_locks lists the whole cluster's.
+      const locks = await sql.query(
+        `select 1 from pg_locks where locktype = 'advisory' and objid = 727001
+           and database = (select oid from pg_database where datname = current_database())`,
+      );
       expect(locks).toEqual([]);
       const [users] = await sql.query<{ n: number }>('select count(*)::int as n from users');
       expect(users?.n).toBe(0);
