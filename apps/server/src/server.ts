@@ -23,6 +23,12 @@ function startupSteps() {
 }
 
 async function main() {
+  // A handle that keeps the event loop running until the server listens (decision 075). Without
+  // one, the loop runs out of handles while the start awaits V8's own work (the WebAssembly
+  // compilation), and Node then waits for every task on V8's worker threads before it goes on,
+  // the background compilations PostgreSQL's start set off included: the rest of the start, and
+  // the first connection, then waited behind them (60-360 ms).
+  const keepAlive = setInterval(() => undefined, 2 ** 30);
   const { steps, step } = startupSteps();
   // Module loading before main() runs is part of the start: performance.now() counts from the
   // process's start.
@@ -109,6 +115,7 @@ async function main() {
   step('ready');
   await app.listen({ port: env.PORT, host: env.HOST });
   step('listening');
+  clearInterval(keepAlive);
   // What this start compiled, for the next (decisions 069, 072): before the flag below, which V8
   // checks.
   saveCodeCache({ seeded });
