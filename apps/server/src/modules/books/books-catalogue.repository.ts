@@ -88,6 +88,22 @@ export const bookWithEntryColumns = {
 };
 
 /**
+ * The caller's columns of bookWithEntryColumns for a caller with no library entry, like or rating
+ * at all (decision 076): what the joins would find for them, without joining.
+ */
+const noCallerColumns = {
+  entryStatus: sql<BookStatus | null>`null`,
+  entryProgress: sql<number | null>`null`,
+  entryFavorite: sql<boolean | null>`null`,
+  entryNotes: sql<string | null>`null`,
+  entryTags: sql<string[] | null>`null`,
+  entryCurrentChapter: sql<number | null>`null`,
+  entryLastReadAt: sql<Date | null>`null`,
+  isLiked: sql<boolean>`false`,
+  userRating: sql<number | null>`null`,
+};
+
+/**
  * Book columns plus the caller's own library entry, like and rating, joined on the caller's id
  * (each join hits a (user_id, book_id) primary key), so one query answers a whole page.
  */
@@ -469,11 +485,23 @@ export function createBooksCatalogueRepository(
     anchored: boolean,
     name: string,
     constantLimit?: number,
+    callerless = false,
   ) {
     const direction = order === 'asc' ? asc : desc;
     // A narrowed search's first page counts its matches (see readPage).
     const withTotal = shape.indexed && !anchored;
     const pageIds = prepareIds(shape, sort, order, anchored, { constantLimit, withTotal }).as('page_ids');
+    // A caller with nothing to join: the page's books alone (decision 076).
+    if (callerless) {
+      return withCompiledRows(
+        db
+          .select({ ...bookColumns, ...noCallerColumns, sortKey: pageIds.sortKey, total: pageIds.total })
+          .from(books)
+          .innerJoin(pageIds, eq(pageIds.id, books.id))
+          .orderBy(direction(SORT_COLUMNS[sort]), direction(books.id))
+          .prepare(name),
+      );
+    }
     return withCompiledRows(
       db
         .select({ ...bookWithEntryColumns, sortKey: pageIds.sortKey, total: pageIds.total })
@@ -505,18 +533,44 @@ export function createBooksCatalogueRepository(
       .prepare('quire_books_page_by_ids'),
   );
 
+  /**
+   * Whether the caller has no library entry, like or rating at all (decision 076), on the embedded
+   * database: an answer of "none" holds until the next write there, one of "some" for as long as
+   * it is remembered (a page joined for a caller who has since removed everything is still right).
+   * On PostgreSQL, never known: pages always join the caller's rows.
+   */
+  const noStateUntilWrite = readCacheFor(db, 5000);
+  const hasState = new LRUCache<string, true>({ max: 5000 });
+  const anyCallerState = db
+    .select({
+      any: sql<boolean>`(exists (select 1 from ${libraryEntries} where ${libraryEntries.userId} = ${P.userId}::uuid)
+        or exists (select 1 from ${likes} where ${likes.userId} = ${P.userId}::uuid)
+        or exists (select 1 from ${ratings} where ${ratings.userId} = ${P.userId}::uuid))`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('quire_books_any_caller_state');
+  async function callerHasNoState(userId: string): Promise<boolean> {
+    if (!noStateUntilWrite || hasState.has(userId)) return false;
+    return noStateUntilWrite.read(`caller:${userId}`, async () => {
+      const [row] = await anyCallerState.execute({ userId });
+      if (row?.any) hasState.set(userId, true);
+      return !row?.any;
+    });
+  }
+
   function statementFor(
     key: string,
     shape: ListShape,
     page: ListBooksPage,
     anchored: boolean,
     constantLimit?: number,
+    callerless = false,
   ) {
-    const statementKey = `${key}${anchored ? '_k' : ''}${constantLimit === undefined ? '' : `_${constantLimit}`}`;
+    const statementKey = `${key}${anchored ? '_k' : ''}${constantLimit === undefined ? '' : `_${constantLimit}`}${callerless ? '_n' : ''}`;
     let statement = listStatements.get(statementKey);
     if (!statement) {
       const name = shape.short ? '' : `quire_books_${statementKey}`;
-      statement = prepareList(shape, page.sort, page.order, anchored, name, constantLimit);
+      statement = prepareList(shape, page.sort, page.order, anchored, name, constantLimit, callerless);
       listStatements.set(statementKey, statement);
     }
     return statement;
@@ -832,7 +886,15 @@ export function createBooksCatalogueRepository(
         // A search narrowed by the index names a few books: the joined page in one statement
         // planned once, its total with it (decision 068).
         if (constantLimit !== undefined || shape.indexed) {
-          const rows = await statementFor(key, shape, page, Boolean(anchor), constantLimit).execute({
+          const callerless = await callerHasNoState(filter.userId);
+          const rows = await statementFor(
+            key,
+            shape,
+            page,
+            Boolean(anchor),
+            constantLimit,
+            callerless,
+          ).execute({
             ...values,
             ...keyset,
           });
