@@ -491,29 +491,25 @@ export function createBooksCatalogueRepository(
     // A narrowed search's first page counts its matches (see readPage).
     const withTotal = shape.indexed && !anchored;
     const pageIds = prepareIds(shape, sort, order, anchored, { constantLimit, withTotal }).as('page_ids');
-    // A caller with nothing to join: the page's books alone (decision 076).
-    if (callerless) {
-      return withCompiledRows(
-        db
-          .select({ ...bookColumns, ...noCallerColumns, sortKey: pageIds.sortKey, total: pageIds.total })
-          .from(books)
-          .innerJoin(pageIds, eq(pageIds.id, books.id))
-          .orderBy(direction(SORT_COLUMNS[sort]), direction(books.id))
-          .prepare(name),
-      );
-    }
-    return withCompiledRows(
-      db
-        .select({ ...bookWithEntryColumns, sortKey: pageIds.sortKey, total: pageIds.total })
-        .from(books)
-        .innerJoin(pageIds, eq(pageIds.id, books.id))
-        // The caller too, on a page from an anchor (decision 067) and on a narrowed search.
-        .leftJoin(libraryEntries, callerEntry(anchored || shape.indexed ? opaqueUserId : P.userId))
-        .leftJoin(likes, callerLike(anchored || shape.indexed ? opaqueUserId : P.userId))
-        .leftJoin(ratings, callerRating(anchored || shape.indexed ? opaqueUserId : P.userId))
-        .orderBy(direction(SORT_COLUMNS[sort]), direction(books.id))
-        .prepare(name),
-    );
+    const selected = db
+      .select({
+        // A caller with nothing to join: their columns as the joins would find them (decision 076).
+        ...(callerless ? { ...bookColumns, ...noCallerColumns } : bookWithEntryColumns),
+        sortKey: pageIds.sortKey,
+        total: pageIds.total,
+      })
+      .from(books)
+      .innerJoin(pageIds, eq(pageIds.id, books.id))
+      .$dynamic();
+    // The caller too, on a page from an anchor (decision 067) and on a narrowed search.
+    const caller = anchored || shape.indexed ? opaqueUserId : P.userId;
+    const joined = callerless
+      ? selected
+      : selected
+          .leftJoin(libraryEntries, callerEntry(caller))
+          .leftJoin(likes, callerLike(caller))
+          .leftJoin(ratings, callerRating(caller));
+    return withCompiledRows(joined.orderBy(direction(SORT_COLUMNS[sort]), direction(books.id)).prepare(name));
   }
 
   const pageRows = readCacheFor(db);
