@@ -1,5 +1,5 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
-import { decodeFirstResult } from './pglite-rows.js';
+import { decodeFirstResult, type ResultField } from './pglite-rows.js';
 
 /**
  * PGlite's `query` speaks the extended protocol one message at a time: parse, describe, bind,
@@ -21,6 +21,11 @@ interface Statement {
   name: string;
   text: string;
   paramTypes: number[];
+  /**
+   * A named statement's result columns, as PostgreSQL described them when it was prepared: its
+   * executions ask for no description of their own (none when it returns no rows; decision 079).
+   */
+  fields?: ResultField[];
 }
 
 /** PGlite's locks: internal, but the ones its own `query` takes (checked at start-up). */
@@ -37,6 +42,52 @@ const MAX_STATEMENTS = 500;
 const STALE_STATEMENT = new Set(['0A000', '26000']);
 
 const { serialize } = protocol;
+const DESCRIBE_PORTAL = serialize.describe({ type: 'P' });
+const EXECUTE = serialize.execute({});
+const SYNC = serialize.sync();
+const BIND = 0x42; // 'B'
+
+/**
+ * Bind, execute and sync (with a description of the result first when `describe`) as one message
+ * batch, written straight into one buffer (decision 079): PGlite's own writer allocates and copies a buffer per
+ * message and per flush, which cost more than binding three values to a statement.
+ */
+function execution(statement: string, values: (string | null)[], describe: boolean): Uint8Array {
+  const nameBytes = Buffer.byteLength(statement);
+  let size = 4 + 1 + nameBytes + 1 + 2 + 2 + 2;
+  const lengths = values.map((value) => (value === null ? -1 : Buffer.byteLength(value)));
+  for (const length of lengths) size += 4 + Math.max(length, 0);
+  const tail = (describe ? DESCRIBE_PORTAL.length : 0) + EXECUTE.length + SYNC.length;
+  const out = Buffer.allocUnsafe(1 + size + tail);
+  let at = out.writeUInt8(BIND, 0);
+  at = out.writeInt32BE(size, at);
+  at = out.writeUInt8(0, at); // the unnamed portal
+  at += out.write(statement, at);
+  at = out.writeUInt8(0, at);
+  at = out.writeInt16BE(0, at); // every parameter as text
+  at = out.writeInt16BE(values.length, at);
+  for (const [i, value] of values.entries()) {
+    at = out.writeInt32BE(lengths[i]!, at);
+    if (value !== null) at += out.write(value, at);
+  }
+  at = out.writeInt16BE(0, at); // every result column as text
+  if (describe) {
+    out.set(DESCRIBE_PORTAL, at);
+    at += DESCRIBE_PORTAL.length;
+  }
+  out.set(EXECUTE, at);
+  out.set(SYNC, at + EXECUTE.length);
+  return out;
+}
+
+/** The result columns in a statement's description: none for a statement without rows. */
+function describedFields(messages: { name: string }[]): ResultField[] | undefined {
+  const row = messages.find((m) => m.name === 'rowDescription') as
+    | { fields: { name: string; dataTypeID: number }[] }
+    | undefined;
+  if (row) return row.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
+  return messages.some((m) => m.name === 'noData') ? [] : undefined;
+}
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
@@ -96,7 +147,12 @@ export function enableFastQueries(client: PGlite): boolean {
       concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
-    return { name, text, paramTypes: parse.parseDescribeStatementResults(messages) };
+    return {
+      name,
+      text,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      fields: name ? describedFields(messages) : undefined,
+    };
   }
 
   async function run<T>(statement: Statement, params: unknown[], options?: QueryOptions) {
@@ -106,24 +162,38 @@ export function enableFastQueries(client: PGlite): boolean {
       const serializer = options?.serializers?.[type] ?? locks.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const parts = statement.name
-      ? []
-      : [serialize.parse({ name: '', text: statement.text, types: statement.paramTypes })];
-    parts.push(
-      serialize.bind({ statement: statement.name, values: values as string[] }),
-      serialize.describe({ type: 'P' }),
-      serialize.execute({}),
-      serialize.sync(),
-    );
+    const fields = statement.fields;
+    const text = values.every((value) => value === null || typeof value === 'string');
+    const batch = !text
+      ? concat([
+          ...(statement.name
+            ? []
+            : [serialize.parse({ name: '', text: statement.text, types: statement.paramTypes })]),
+          serialize.bind({ statement: statement.name, values: values as string[] }),
+          ...(fields ? [] : [DESCRIBE_PORTAL]),
+          EXECUTE,
+          SYNC,
+        ])
+      : statement.name
+        ? execution(statement.name, values as (string | null)[], !fields)
+        : concat([
+            serialize.parse({ name: '', text: statement.text, types: statement.paramTypes }),
+            execution('', values as (string | null)[], true),
+          ]);
     // The raw response, decoded here rather than by PGlite's message parser (decision 064). The
     // chunks are views of the WebAssembly memory: copied before the next statement reuses it.
     const chunks: Uint8Array[] = [];
-    await client.execProtocolRawStream(concat(parts), {
+    await client.execProtocolRawStream(batch, {
       syncToFs: false,
       onRawData: (chunk) => chunks.push(chunk.slice()),
     });
     await client.syncToFs();
-    return decodeFirstResult<T>(chunks.length === 1 ? chunks[0]! : concat(chunks), locks.parsers, options);
+    return decodeFirstResult<T>(
+      chunks.length === 1 ? chunks[0]! : concat(chunks),
+      locks.parsers,
+      options,
+      fields,
+    );
   }
 
   const fast = <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> =>

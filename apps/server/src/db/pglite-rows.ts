@@ -2,6 +2,12 @@ import { protocol, type QueryOptions, type Results } from '@electric-sql/pglite'
 
 type Parsers = Record<number, (value: string, typeId?: number) => unknown>;
 
+/** A result column as PostgreSQL describes it (the part a result keeps). */
+export interface ResultField {
+  name: string;
+  dataTypeID: number;
+}
+
 /** Protocol message type bytes read here (the rest, such as ParseComplete or ReadyForQuery, carry nothing a result needs). */
 const ROW_DESCRIPTION = 0x54; // 'T'
 const DATA_ROW = 0x44; // 'D'
@@ -21,12 +27,18 @@ const COUNTED = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
  * ones `parse.parseResults` gives. An error response is handed to PGlite's protocol parser, so the
  * `DatabaseError` thrown is exactly PGlite's (code, detail, constraint…).
  */
-export function decodeFirstResult<T>(data: Uint8Array, parsers: Parsers, options?: QueryOptions): Results<T> {
+export function decodeFirstResult<T>(
+  data: Uint8Array,
+  parsers: Parsers,
+  options?: QueryOptions,
+  /** The result's columns when the response holds no description of them (a prepared statement's). */
+  described?: ResultField[],
+): Results<T> {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const allParsers = options?.parsers ? mergedParsers(parsers, options.parsers as Parsers) : parsers;
   const asArrays = options?.rowMode === 'array';
-  let fields: { name: string; dataTypeID: number }[] = [];
-  let fieldParsers: ((value: string, typeId?: number) => unknown)[] = [];
+  let fields: ResultField[] = described ?? [];
+  let fieldParsers = fields.map((field) => allParsers[field.dataTypeID] ?? identity);
   const rows: unknown[] = [];
   let at = 0;
   while (at + 5 <= bytes.length) {
