@@ -103,7 +103,7 @@ export async function createServices({ env, database, events, fileWork, limiter,
   const booksCatalogueRepository = createBooksCatalogueRepository(db, {
     ...(database.kind === 'postgres'
       ? { directoryChunk: POSTGRES_DIRECTORY_CHUNK }
-      : { directoryTtlMs: EMBEDDED_DIRECTORY_TTL_MS }),
+      : { directoryTtlMs: EMBEDDED_DIRECTORY_TTL_MS, newestRowsFromIndex: true }),
     // New searches narrowed in memory once the catalogue is large (decision 068).
     searchIndex: createSearchIndex(db, {
       kind: database.kind,

@@ -397,6 +397,7 @@ export function createBooksCatalogueRepository(
     directoryChunk = DIRECTORY_CHUNK,
     directoryTtlMs = TOTALS_TTL_MS,
     searchIndex,
+    newestRowsFromIndex = false,
   }: {
     /** Rows a directory reads per statement; a multiple of DIRECTORY_STEP (smaller in tests). */
     directoryChunk?: number;
@@ -404,8 +405,18 @@ export function createBooksCatalogueRepository(
     directoryTtlMs?: number;
     /** Narrows new searches in memory first (decision 068); without it the trigram indexes serve every search. */
     searchIndex?: SearchIndex;
+    /**
+     * Pages of the newest (or oldest) first read their rows straight from the sort index
+     * (decision 077): where a table's rows lie in the order they were added, as the embedded
+     * database's do, the rows of a page are next to each other.
+     */
+    newestRowsFromIndex?: boolean;
   } = {},
 ) {
+  /** Whether a page's rows come straight from its sort index, not by their ids (decision 077). */
+  const rowsFromTheSortIndex = (shape: ListShape, sort: BookSortField) =>
+    newestRowsFromIndex && sort === 'createdAt' && !shape.q && !perCaller(shape);
+
   // Catalogue-wide totals (no per-caller filter) are the one expensive query of a list page at
   // scale (count(*) over every matching row) and change only when books are added, edited or
   // removed: they are cached briefly and cleared by every write to books (the books repository calls invalidateTotals).
@@ -430,15 +441,17 @@ export function createBooksCatalogueRepository(
   const listStatements = new Map<string, ReturnType<typeof prepareList>>();
   const countStatements = new Map<string, ReturnType<typeof prepareCount>>();
 
-  /** A page's ids and sort values, in list order: from the (column, id) index alone. */
-  function prepareIds(
+  /**
+   * Where a page starts and how many rows it takes: from the anchor row on (when there is one), a
+   * limit and an offset, for the page's ids or for its rows read straight from the sort index.
+   */
+  function pageBounds(
     shape: ListShape,
     sort: BookSortField,
     order: 'asc' | 'desc',
     anchored: boolean,
-    { constantLimit, withTotal = false }: { constantLimit?: number; withTotal?: boolean } = {},
+    constantLimit: number | undefined,
   ) {
-    const direction = order === 'asc' ? asc : desc;
     const column = SORT_COLUMNS[sort];
     // A search with a trigram reads its limit and offset through subqueries too: seeing a page of 8
     // from the first row, PostgreSQL would walk the sort index and test every book (it prices the
@@ -452,6 +465,29 @@ export function createBooksCatalogueRepository(
     const fromAnchor = anchored
       ? sql`(${column}, ${books.id}) ${sql.raw(order === 'asc' ? '>=' : '<=')} ((select ${P.anchorSortKey}::${sql.raw(SORT_TYPES[sort])}), (select ${P.anchorId}::uuid))`
       : undefined;
+    return {
+      fromAnchor,
+      // drizzle binds a number; written as SQL it stays in the statement's text.
+      limit: (constantLimit !== undefined
+        ? sql.raw(String(constantLimit))
+        : opaqueSearch
+          ? opaqueLimit
+          : P.limit) as unknown as number,
+      offset: (anchored || opaqueSearch ? opaqueOffset : P.offset) as unknown as number,
+    };
+  }
+
+  /** A page's ids and sort values, in list order: from the (column, id) index alone. */
+  function prepareIds(
+    shape: ListShape,
+    sort: BookSortField,
+    order: 'asc' | 'desc',
+    anchored: boolean,
+    { constantLimit, withTotal = false }: { constantLimit?: number; withTotal?: boolean } = {},
+  ) {
+    const direction = order === 'asc' ? asc : desc;
+    const column = SORT_COLUMNS[sort];
+    const { fromAnchor, limit, offset } = pageBounds(shape, sort, order, anchored, constantLimit);
     const ids = db
       .select({
         id: books.id,
@@ -461,23 +497,18 @@ export function createBooksCatalogueRepository(
       })
       .from(books)
       .$dynamic();
-    return (
-      withEntry(shape, ids)
-        .where(and(shapeConditions(shape), fromAnchor))
-        .orderBy(direction(column), direction(books.id))
-        // drizzle binds a number; written as SQL it stays in the statement's text.
-        .limit(
-          constantLimit !== undefined
-            ? (sql.raw(String(constantLimit)) as unknown as number)
-            : opaqueSearch
-              ? (opaqueLimit as unknown as number)
-              : P.limit,
-        )
-        .offset(anchored || opaqueSearch ? (opaqueOffset as unknown as number) : P.offset)
-    );
+    return withEntry(shape, ids)
+      .where(and(shapeConditions(shape), fromAnchor))
+      .orderBy(direction(column), direction(books.id))
+      .limit(limit)
+      .offset(offset);
   }
 
-  /** A page of books with the caller's entry, like and rating: a deferred join on the page's ids. */
+  /**
+   * A page of books with the caller's entry, like and rating: a deferred join on the page's ids,
+   * or, for the newest or oldest first on the embedded database, the rows straight from the sort
+   * index (decision 077).
+   */
   function prepareList(
     shape: ListShape,
     sort: BookSortField,
@@ -488,28 +519,45 @@ export function createBooksCatalogueRepository(
     callerless = false,
   ) {
     const direction = order === 'asc' ? asc : desc;
+    // A caller with nothing to join: their columns as the joins would find them (decision 076).
+    const columns = callerless ? { ...bookColumns, ...noCallerColumns } : bookWithEntryColumns;
+    // The caller too, on a page from an anchor (decision 067) and on a narrowed search.
+    const caller = anchored || shape.indexed ? opaqueUserId : P.userId;
+    // biome-ignore lint/suspicious/noExplicitAny: a dynamic select of any shape
+    const withCaller = <Q extends { leftJoin: any }>(query: Q): Q =>
+      callerless
+        ? query
+        : query
+            .leftJoin(libraryEntries, callerEntry(caller))
+            .leftJoin(likes, callerLike(caller))
+            .leftJoin(ratings, callerRating(caller));
+    if (rowsFromTheSortIndex(shape, sort)) {
+      const column = SORT_COLUMNS[sort];
+      const { fromAnchor, limit, offset } = pageBounds(shape, sort, order, anchored, constantLimit);
+      const rows = db
+        .select({ ...columns, sortKey: sql<string>`${column}::text`, total: sql<number | null>`null::int` })
+        .from(books)
+        .$dynamic();
+      return withCompiledRows(
+        withCaller(rows)
+          .where(and(shapeConditions(shape), fromAnchor))
+          .orderBy(direction(column), direction(books.id))
+          .limit(limit)
+          .offset(offset)
+          .prepare(name),
+      );
+    }
     // A narrowed search's first page counts its matches (see readPage).
     const withTotal = shape.indexed && !anchored;
     const pageIds = prepareIds(shape, sort, order, anchored, { constantLimit, withTotal }).as('page_ids');
     const selected = db
-      .select({
-        // A caller with nothing to join: their columns as the joins would find them (decision 076).
-        ...(callerless ? { ...bookColumns, ...noCallerColumns } : bookWithEntryColumns),
-        sortKey: pageIds.sortKey,
-        total: pageIds.total,
-      })
+      .select({ ...columns, sortKey: pageIds.sortKey, total: pageIds.total })
       .from(books)
       .innerJoin(pageIds, eq(pageIds.id, books.id))
       .$dynamic();
-    // The caller too, on a page from an anchor (decision 067) and on a narrowed search.
-    const caller = anchored || shape.indexed ? opaqueUserId : P.userId;
-    const joined = callerless
-      ? selected
-      : selected
-          .leftJoin(libraryEntries, callerEntry(caller))
-          .leftJoin(likes, callerLike(caller))
-          .leftJoin(ratings, callerRating(caller));
-    return withCompiledRows(joined.orderBy(direction(SORT_COLUMNS[sort]), direction(books.id)).prepare(name));
+    return withCompiledRows(
+      withCaller(selected).orderBy(direction(SORT_COLUMNS[sort]), direction(books.id)).prepare(name),
+    );
   }
 
   const pageRows = readCacheFor(db);
@@ -562,7 +610,7 @@ export function createBooksCatalogueRepository(
     constantLimit?: number,
     callerless = false,
   ) {
-    const statementKey = `${key}${anchored ? '_k' : ''}${constantLimit === undefined ? '' : `_${constantLimit}`}${callerless ? '_n' : ''}`;
+    const statementKey = `${key}${anchored ? '_k' : ''}${constantLimit === undefined ? '' : `_${constantLimit}`}${callerless ? '_n' : ''}${rowsFromTheSortIndex(shape, page.sort) ? '_r' : ''}`;
     let statement = listStatements.get(statementKey);
     if (!statement) {
       const name = shape.short ? '' : `quire_books_${statementKey}`;

@@ -281,6 +281,55 @@ describe('a deep page nobody asked for', () => {
   });
 });
 
+describe('the newest or oldest first, read straight from the sort index (decision 077)', () => {
+  it('reads a deep page’s rows from the index, from the directory’s row before it, in both orders', async () => {
+    for (const order of ['desc', 'asc'] as const) {
+      const { books, ran } = recordingCatalogue({
+        directoryChunk: 4 * DIRECTORY_STEP,
+        newestRowsFromIndex: true,
+      });
+      const filter: ListBooksFilter = { userId: owner.id };
+      const page = { sort: 'createdAt', order, limit: 8 } as const;
+      const first = await books.listBooks(filter, { ...page, offset: 3000 });
+      expect(first.map((b) => b.id)).toEqual(await sliceByOffset('createdAt', order, 3000, 8));
+      await books.settled();
+      const offset = 15 * DIRECTORY_STEP + 40;
+      const next = await books.listBooks(filter, { ...page, offset });
+      expect(
+        next.map((b) => b.id),
+        `${order} ${offset}`,
+      ).toEqual(await sliceByOffset('createdAt', order, offset, 8));
+      // Whole rows, in order, from the sort index: no join on the page's ids, no sort at all.
+      const keyed = listStatement(ran);
+      expect(keyed.text).not.toContain('page_ids');
+      expect(keyed.params).toContain(40);
+      const plan = await planOf(keyed);
+      expect(plan).toMatch(
+        new RegExp(`Index Scan${order === 'desc' ? ' Backward' : ''} using books_published_created_idx`),
+      );
+      expect(plan).toMatch(/Index Cond: \(ROW\(/);
+      expect(plan).not.toMatch(/Seq Scan|Sort Key/);
+      // The rows are the books' own: every column as the deferred join reads it.
+      const { books: joined } = recordingCatalogue({ directoryChunk: 4 * DIRECTORY_STEP });
+      expect(next).toEqual(await joined.listBooks(filter, { ...page, offset }));
+    }
+  });
+
+  it('brings each caller’s own entry and rating with the rows', async () => {
+    const [reader] = await raw(`SELECT id FROM users WHERE email = 'plan-1@example.com'`);
+    const filter: ListBooksFilter = { userId: String(reader!.id) };
+    const page = { sort: 'createdAt', order: 'desc', limit: 8, offset: 200 } as const;
+    const { books, ran } = recordingCatalogue({ newestRowsFromIndex: true });
+    const rows = await books.listBooks(filter, page);
+    expect(listStatement(ran).text).not.toContain('page_ids');
+    expect(rows.map((b) => b.id)).toEqual(await sliceByOffset('createdAt', 'desc', 200, 8));
+    // The newest 300 books are on this reader's shelf, rated 4.
+    expect(rows.map((b) => [b.entryStatus, b.userRating])).toEqual(Array(8).fill(['Reading', 4]));
+    const { books: joined } = recordingCatalogue();
+    expect(rows).toEqual(await joined.listBooks(filter, page));
+  });
+});
+
 describe('a new search', () => {
   const search = async (q: string) => {
     const { books, ran } = recordingCatalogue();
