@@ -9,16 +9,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import { IMAGE_MAX_BYTES } from '@quire/shared';
 import { endpoints } from '@quire/shared/endpoints';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import type { Database, Db } from './db/client.js';
 import type { Env } from './env.js';
+import { createResponseSerializerCompiler } from './lib/response-serializer.js';
 import { createServices, type Services } from './composition.js';
 import { createEventBus, type EventBus } from './events.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -129,6 +125,8 @@ export async function buildApp({
   redis = null,
   logger,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // Where the app is tested, each response written from its JSON Schema is checked against zod’s (decision 078).
+  const serializerCompiler = createResponseSerializerCompiler({ check: env.NODE_ENV !== 'production' });
   const app = Fastify({
     logger:
       logger === false
