@@ -13,6 +13,7 @@ import { createSsoService } from './modules/auth/sso.service.js';
 import { createSearchIndex } from './modules/books/search-index.repository.js';
 import {
   createBooksCatalogueRepository,
+  EMBEDDED_DIRECTORY_STEP,
   EMBEDDED_DIRECTORY_TTL_MS,
   POSTGRES_DIRECTORY_CHUNK,
 } from './modules/books/books-catalogue.repository.js';
@@ -103,7 +104,11 @@ export async function createServices({ env, database, events, fileWork, limiter,
   const booksCatalogueRepository = createBooksCatalogueRepository(db, {
     ...(database.kind === 'postgres'
       ? { directoryChunk: POSTGRES_DIRECTORY_CHUNK }
-      : { directoryTtlMs: EMBEDDED_DIRECTORY_TTL_MS, newestRowsFromIndex: true }),
+      : {
+          directoryTtlMs: EMBEDDED_DIRECTORY_TTL_MS,
+          directoryStep: EMBEDDED_DIRECTORY_STEP,
+          newestRowsFromIndex: true,
+        }),
     // New searches narrowed in memory once the catalogue is large (decision 068).
     searchIndex: createSearchIndex(db, {
       kind: database.kind,

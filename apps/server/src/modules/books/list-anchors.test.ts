@@ -102,6 +102,28 @@ describe('list anchors', () => {
     expect(anchors.directoryAge('c')).toBeUndefined();
   });
 
+  it('bounds the rows kept in all directories, the least recently used going first', () => {
+    const anchors = createListAnchors({
+      ttlMs: 1000,
+      now: () => 0,
+      maxDirectories: 10,
+      maxDirectoryRows: 100,
+    });
+    const directory = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ position: i * 16, sortKey: `k${i}`, id: `i${i}` }));
+    anchors.rememberDirectory('a', 'createdAt', directory(40), anchors.generation());
+    anchors.rememberDirectory('b', 'title', directory(40), anchors.generation());
+    expect([anchors.directoryAge('a'), anchors.directoryAge('b')]).toEqual([0, 0]);
+    // 40 + 40 + 40 rows: over 100, so the least recently used (a) goes.
+    anchors.rememberDirectory('c', 'author', directory(40), anchors.generation());
+    expect(anchors.directoryAge('a')).toBeUndefined();
+    expect([anchors.directoryAge('b'), anchors.directoryAge('c')]).toEqual([0, 0]);
+    // One larger than the bound is not kept: its pages are walked to.
+    anchors.rememberDirectory('d', 'likes', directory(120), anchors.generation());
+    expect(anchors.directoryAge('d')).toBeUndefined();
+    expect(anchors.nearest('d', 500)).toBeUndefined();
+  });
+
   it('ages a directory from when it was read, apart from the list, and replaces it when read again', () => {
     let clock = 0;
     const anchors = createListAnchors({ ttlMs: 1000, now: () => clock });

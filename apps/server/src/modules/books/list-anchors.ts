@@ -43,6 +43,11 @@ export interface ListAnchorsOptions {
   maxLists?: number;
   /** Lists with a directory at once (each holds a row per `step` of the list); the least recently used goes first. */
   maxDirectories?: number;
+  /**
+   * Rows kept in all directories together (~150 bytes each): the least recently used directories
+   * go first beyond it, and a directory larger than it is not kept (its pages are walked to).
+   */
+  maxDirectoryRows?: number;
   now?: () => number;
 }
 
@@ -52,6 +57,7 @@ export function createListAnchors({
   perList = 64,
   maxLists = 500,
   maxDirectories = 16,
+  maxDirectoryRows = 250_000,
   now = Date.now,
 }: ListAnchorsOptions) {
   /**
@@ -62,6 +68,8 @@ export function createListAnchors({
    */
   const directories = new LRUCache<string, { sort: string; rows: Anchor[]; readAt: number }>({
     max: maxDirectories,
+    maxSize: maxDirectoryRows,
+    sizeCalculation: (directory) => directory.rows.length + 1,
     ttl: directoryTtlMs,
   });
   const liveDirectory = (listKey: string) => {
