@@ -48,17 +48,15 @@ const SYNC = serialize.sync();
 const BIND = 0x42; // 'B'
 
 /**
- * Bind, execute and sync (with a description of the result first when `describe`) as one message
- * batch, written straight into one buffer (decision 079): PGlite's own writer allocates and copies a buffer per
- * message and per flush, which cost more than binding three values to a statement.
+ * A Bind message of text values, written straight into one buffer of its size (decision 079):
+ * PGlite's own writer allocates and copies a buffer per message and per flush, which cost more
+ * than binding three values to a statement.
  */
-function execution(statement: string, values: (string | null)[], describe: boolean): Uint8Array {
-  const nameBytes = Buffer.byteLength(statement);
-  let size = 4 + 1 + nameBytes + 1 + 2 + 2 + 2;
+function bindText(statement: string, values: (string | null)[]): Uint8Array {
   const lengths = values.map((value) => (value === null ? -1 : Buffer.byteLength(value)));
+  let size = 4 + 1 + Buffer.byteLength(statement) + 1 + 2 + 2 + 2;
   for (const length of lengths) size += 4 + Math.max(length, 0);
-  const tail = (describe ? DESCRIBE_PORTAL.length : 0) + EXECUTE.length + SYNC.length;
-  const out = Buffer.allocUnsafe(1 + size + tail);
+  const out = Buffer.allocUnsafe(1 + size);
   let at = out.writeUInt8(BIND, 0);
   at = out.writeInt32BE(size, at);
   at = out.writeUInt8(0, at); // the unnamed portal
@@ -70,13 +68,7 @@ function execution(statement: string, values: (string | null)[], describe: boole
     at = out.writeInt32BE(lengths[i]!, at);
     if (value !== null) at += out.write(value, at);
   }
-  at = out.writeInt16BE(0, at); // every result column as text
-  if (describe) {
-    out.set(DESCRIBE_PORTAL, at);
-    at += DESCRIBE_PORTAL.length;
-  }
-  out.set(EXECUTE, at);
-  out.set(SYNC, at + EXECUTE.length);
+  out.writeInt16BE(0, at); // every result column as text
   return out;
 }
 
@@ -164,22 +156,18 @@ export function enableFastQueries(client: PGlite): boolean {
     });
     const fields = statement.fields;
     const text = values.every((value) => value === null || typeof value === 'string');
-    const batch = !text
-      ? concat([
-          ...(statement.name
-            ? []
-            : [serialize.parse({ name: '', text: statement.text, types: statement.paramTypes })]),
-          serialize.bind({ statement: statement.name, values: values as string[] }),
-          ...(fields ? [] : [DESCRIBE_PORTAL]),
-          EXECUTE,
-          SYNC,
-        ])
-      : statement.name
-        ? execution(statement.name, values as (string | null)[], !fields)
-        : concat([
-            serialize.parse({ name: '', text: statement.text, types: statement.paramTypes }),
-            execution('', values as (string | null)[], true),
-          ]);
+    const batch = concat([
+      ...(statement.name
+        ? []
+        : [serialize.parse({ name: '', text: statement.text, types: statement.paramTypes })]),
+      text
+        ? bindText(statement.name, values as (string | null)[])
+        : serialize.bind({ statement: statement.name, values: values as string[] }),
+      // A named statement's columns were described when it was prepared.
+      ...(fields ? [] : [DESCRIBE_PORTAL]),
+      EXECUTE,
+      SYNC,
+    ]);
     // The raw response, decoded here rather than by PGlite's message parser (decision 064). The
     // chunks are views of the WebAssembly memory: copied before the next statement reuses it.
     const chunks: Uint8Array[] = [];
